@@ -8,6 +8,11 @@ import java.nio.ByteBuffer;
  */
 public final class OidCodec implements PgCodec<Long> {
   private static final long MAX = 0xFFFF_FFFFL;
+  private final String typname;
+
+  public OidCodec(String typname) {
+    this.typname = typname;
+  }
 
   @Override public Class<Long> javaType() { return Long.class; }
 
@@ -17,7 +22,7 @@ public final class OidCodec implements PgCodec<Long> {
   }
 
   @Override public Long decodeBinary(byte[] bytes) {
-    PgCodecException.checkLength("oid", bytes, 4);
+    PgCodecException.checkLength(typname, bytes, 4);
     return Integer.toUnsignedLong(ByteBuffer.wrap(bytes).getInt());
   }
 
@@ -31,15 +36,15 @@ public final class OidCodec implements PgCodec<Long> {
     try {
       value = Long.parseLong(text.trim());
     } catch (NumberFormatException e) {
-      throw new PgCodecException("invalid input syntax for type oid: \"" + text + "\"", e);
+      throw new PgCodecException("invalid input syntax for type " + typname + ": \"" + text + "\"", e);
     }
     checkRange(value);
     return value;
   }
 
-  private static void checkRange(long value) {
+  private void checkRange(long value) {
     if (value < 0 || value > MAX) {
-      throw new PgCodecException("value " + value + " is out of range for type oid");
+      throw new PgCodecException("value " + value + " is out of range for type " + typname);
     }
   }
 }

@@ -7,7 +7,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeFormatterBuilder;
 import java.time.temporal.ChronoField;
-import java.time.temporal.ChronoUnit;
 
 /** PostgreSQL's date/time epoch (2000-01-01) and its ISO text spellings. */
 final class PgEpoch {
@@ -30,11 +29,22 @@ final class PgEpoch {
   private PgEpoch() {}
 
   static long microsSince(LocalDateTime t) {
-    return ChronoUnit.MICROS.between(DATE_TIME, t);
+    return microsSince(t.toInstant(ZoneOffset.UTC));
+  }
+
+  /** Seconds and nanos apart: {@code ChronoUnit.MICROS.between} overflows beyond 292 years. */
+  static long microsSince(Instant t) {
+    long seconds = Math.subtractExact(t.getEpochSecond(), INSTANT.getEpochSecond());
+    return Math.addExact(Math.multiplyExact(seconds, 1_000_000L), t.getNano() / 1000);
+  }
+
+  static Instant instantPlusMicros(long micros) {
+    return INSTANT.plusSeconds(Math.floorDiv(micros, 1_000_000L))
+        .plusNanos(Math.floorMod(micros, 1_000_000L) * 1000);
   }
 
   static LocalDateTime plusMicros(long micros) {
-    return DATE_TIME.plus(micros, ChronoUnit.MICROS);
+    return LocalDateTime.ofInstant(instantPlusMicros(micros), ZoneOffset.UTC);
   }
 
   /** Parses {@code uuuu-MM-dd[ T]HH:mm:ss[.f]} into a local date-time. */

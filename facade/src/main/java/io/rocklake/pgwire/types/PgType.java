@@ -21,7 +21,7 @@ public enum PgType {
   INT2(21, "int2", 2, new Int2Codec()),
   INT4(23, "int4", 4, new Int4Codec()),
   TEXT(25, "text", -1, new TextCodec()),
-  OID(26, "oid", 4, new OidCodec()),
+  OID(26, "oid", 4, new OidCodec("oid")),
   TID(27, "tid", 6, new TidCodec()),
   FLOAT4(700, "float4", 4, new Float4Codec()),
   FLOAT8(701, "float8", 8, new Float8Codec()),
@@ -37,7 +37,7 @@ public enum PgType {
   INTERVAL(1186, "interval", 16, new IntervalCodec()),
   TIMETZ(1266, "timetz", 12, new TimeTzCodec()),
   NUMERIC(1700, "numeric", -1, new NumericCodec()),
-  REGCLASS(2205, "regclass", 4, new OidCodec()),
+  REGCLASS(2205, "regclass", 4, new OidCodec("regclass")),
   UUID(2950, "uuid", 16, new UuidCodec());
 
   private static final Map<Integer, PgType> BY_OID =

@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 
 /**
  * {@code timestamptz}: int64 microseconds since 2000-01-01 00:00:00 UTC. Text is rendered in UTC
@@ -15,12 +14,12 @@ public final class TimestampTzCodec implements PgCodec<Instant> {
   @Override public Class<Instant> javaType() { return Instant.class; }
 
   @Override public byte[] encodeBinary(Instant value) {
-    return ByteBuffer.allocate(8).putLong(ChronoUnit.MICROS.between(PgEpoch.INSTANT, value)).array();
+    return ByteBuffer.allocate(8).putLong(PgEpoch.microsSince(value)).array();
   }
 
   @Override public Instant decodeBinary(byte[] bytes) {
     PgCodecException.checkLength("timestamptz", bytes, 8);
-    return PgEpoch.INSTANT.plus(ByteBuffer.wrap(bytes).getLong(), ChronoUnit.MICROS);
+    return PgEpoch.instantPlusMicros(ByteBuffer.wrap(bytes).getLong());
   }
 
   @Override public String encodeText(Instant value) {
