@@ -1,0 +1,186 @@
+package io.rocklake.conformance.replay;
+
+import io.rocklake.conformance.compare.Divergence;
+import io.rocklake.conformance.compare.RunComparator;
+import io.rocklake.conformance.compare.ScenarioState;
+import io.rocklake.conformance.corpus.CapturedMessage;
+import io.rocklake.conformance.corpus.Direction;
+import io.rocklake.conformance.corpus.Scenario;
+import io.rocklake.conformance.sql.Statements;
+import io.rocklake.conformance.wire.FrameReader;
+import io.rocklake.conformance.wire.FrontendMessages;
+import io.rocklake.conformance.wire.WireMessage;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Plays a scenario's frontend messages against a server exactly as DuckDB sent them: one TCP
+ * connection per captured connection, every message in captured global order, each run of
+ * frontend messages sent only after the backend answer that preceded it in the capture has
+ * arrived. Each answer is compared with the captured one as soon as it is complete (it ends with
+ * ReadyForQuery, CopyInResponse or the SSL byte, as every captured answer does).
+ */
+public final class Replayer {
+  private final Duration answerTimeout;
+
+  public Replayer(Duration answerTimeout) {
+    this.answerTimeout = answerTimeout;
+  }
+
+  public Replayer() {
+    this(Duration.ofSeconds(30));
+  }
+
+  public ScenarioResult replay(Scenario scenario, Endpoint endpoint) {
+    ScenarioState state = new ScenarioState();
+    RunComparator comparator = new RunComparator(state);
+    Map<Integer, Connection> connections = new HashMap<>();
+    long start = System.nanoTime();
+    int compared = 0;
+    try {
+      for (Run run : Run.of(scenario.messages())) {
+        Connection c = connections.computeIfAbsent(run.conn(), Connection::new);
+        Optional<Divergence> divergence;
+        try {
+          if (run.direction() == Direction.FRONTEND) {
+            c.send(run, endpoint, state);
+            continue;
+          }
+          divergence = c.receiveAndCompare(run, comparator);
+        } catch (SocketTimeoutException e) {
+          divergence = Optional.of(new Divergence(run.firstSeq(), run.conn(), c.lastStatement(),
+              "no complete answer within " + answerTimeout.toSeconds() + " s", expectedTypes(run), "(silence)"));
+        } catch (IOException e) {
+          divergence = Optional.of(new Divergence(run.firstSeq(), run.conn(), c.lastStatement(),
+              "connection failed: " + e.getMessage(), expectedTypes(run), e.getClass().getSimpleName()));
+        }
+        compared++;
+        if (divergence.isPresent()) {
+          return new ScenarioResult(scenario.name(), divergence.map(d -> d.at(run.firstSeq(), run.conn())),
+              Duration.ofNanos(System.nanoTime() - start), compared);
+        }
+      }
+      return new ScenarioResult(scenario.name(), Optional.empty(), Duration.ofNanos(System.nanoTime() - start),
+          compared);
+    } finally {
+      connections.values().forEach(Connection::close);
+    }
+  }
+
+  private static String expectedTypes(Run run) {
+    StringBuilder sb = new StringBuilder();
+    for (CapturedMessage m : run.messages()) {
+      sb.append(m.type()).append(' ');
+    }
+    return sb.toString().trim();
+  }
+
+  /** One replayed connection: its socket and what its last frontend run asked for. */
+  private final class Connection {
+    private final int id;
+    private Socket socket;
+    private OutputStream out;
+    private FrameReader in;
+    private String unnamedStatementSql;
+    private List<String> statements = List.of();
+
+    Connection(int id) {
+      this.id = id;
+    }
+
+    void send(Run run, Endpoint endpoint, ScenarioState state) throws IOException {
+      if (socket == null) {
+        socket = new Socket();
+        socket.setTcpNoDelay(true);
+        socket.connect(new InetSocketAddress(endpoint.host(), endpoint.port()), (int) answerTimeout.toMillis());
+        socket.setSoTimeout((int) answerTimeout.toMillis());
+        out = new BufferedOutputStream(socket.getOutputStream(), 1 << 16);
+        in = new FrameReader(socket.getInputStream());
+      }
+      List<String> runStatements = new ArrayList<>();
+      boolean terminate = false;
+      for (CapturedMessage m : run.messages()) {
+        out.write(m.frame());
+        switch (m.type()) {
+          case "Q":
+            for (String s : Statements.split(FrontendMessages.sql(m).orElse(""))) {
+              state.schemas().observe(s);
+              runStatements.add(s);
+            }
+            break;
+          case "P":
+            unnamedStatementSql = FrontendMessages.sql(m).orElse(null);
+            runStatements.add(unnamedStatementSql);
+            break;
+          case "D":
+            if (unnamedStatementSql != null) {
+              runStatements.add(unnamedStatementSql);
+            }
+            break;
+          case "X":
+            terminate = true;
+            break;
+          default:
+            break;
+        }
+      }
+      out.flush();
+      statements = runStatements;
+      if (terminate) {
+        close();
+      }
+    }
+
+    Optional<Divergence> receiveAndCompare(Run run, RunComparator comparator) throws IOException {
+      if (socket == null) {
+        throw new IOException("connection " + id + " is not open");
+      }
+      CapturedMessage first = run.messages().get(0);
+      if (first.type().equals(CapturedMessage.SSL_RESPONSE)) {
+        int answer = in.readSslResponse();
+        int expected = first.payload()[0] & 0xFF;
+        return answer == expected ? Optional.empty()
+            : Optional.of(new Divergence(first.seq(), id, null, "SSL response differs",
+                String.valueOf((char) expected), String.valueOf((char) answer)));
+      }
+      List<WireMessage> expected = new ArrayList<>();
+      for (CapturedMessage m : run.messages()) {
+        expected.add(m.toWire());
+      }
+      List<WireMessage> actual = new ArrayList<>();
+      while (true) {
+        WireMessage m = in.read();
+        actual.add(m);
+        if (m.type() == 'Z' || m.type() == 'G') {
+          break;
+        }
+      }
+      return comparator.compare(id, statements, expected, actual);
+    }
+
+    String lastStatement() {
+      return statements.isEmpty() ? null : statements.get(statements.size() - 1);
+    }
+
+    void close() {
+      if (socket != null) {
+        try {
+          socket.close();
+        } catch (IOException ignored) {
+          // closing a finished replay connection
+        }
+        socket = null;
+      }
+    }
+  }
+}
