@@ -416,14 +416,14 @@ public final class RunComparator {
       List<List<Cell>> match = aByKey.getOrDefault(entry.getKey(), List.of());
       if (match.size() < entry.getValue().size()) {
         throw new DivergenceException("row missing (compared as a multiset: " + e.size() + " expected, "
-            + a.size() + " actual rows)", entry.getValue().get(0), closest(entry.getValue().get(0), a));
+            + a.size() + " actual rows)", entry.getValue().get(0), closest(entry.getValue().get(0), unmatched(aByKey, eByKey)));
       }
     }
     for (Map.Entry<List<Object>, List<List<Cell>>> entry : aByKey.entrySet()) {
       List<List<Cell>> match = eByKey.getOrDefault(entry.getKey(), List.of());
       if (match.size() < entry.getValue().size()) {
         throw new DivergenceException("extra row (compared as a multiset: " + e.size() + " expected, "
-            + a.size() + " actual rows)", closest(entry.getValue().get(0), e), entry.getValue().get(0));
+            + a.size() + " actual rows)", closest(entry.getValue().get(0), unmatched(eByKey, aByKey)), entry.getValue().get(0));
       }
     }
     // Rows identified by their exact columns alone can teach the mappings; ambiguous ones cannot.
@@ -432,6 +432,17 @@ public final class RunComparator {
         learn(entry.getValue().get(0), aByKey.get(entry.getKey()).get(0));
       }
     }
+  }
+
+  /** The rows of {@code side} that have no counterpart in {@code other}: where a near miss hides. */
+  private static List<List<Cell>> unmatched(Map<List<Object>, List<List<Cell>>> side,
+      Map<List<Object>, List<List<Cell>>> other) {
+    List<List<Cell>> out = new ArrayList<>();
+    side.forEach((key, rows) -> {
+      int matched = other.getOrDefault(key, List.of()).size();
+      out.addAll(rows.subList(Math.min(matched, rows.size()), rows.size()));
+    });
+    return out;
   }
 
   private static Object closest(List<Cell> row, List<List<Cell>> candidates) {

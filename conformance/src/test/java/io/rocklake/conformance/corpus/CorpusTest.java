@@ -1,0 +1,49 @@
+package io.rocklake.conformance.corpus;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocklake.conformance.wire.FrontendMessages;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class CorpusTest {
+  private final Corpus corpus = Corpus.locate();
+
+  @Test
+  void readsEveryMessageOfEveryScenario() {
+    long total = corpus.scenarios().stream().mapToLong(s -> s.messages().size()).sum();
+    // README: "7 scenarios, about 63,500 messages"
+    assertThat(total).isBetween(63_000L, 64_000L);
+  }
+
+  @Test
+  void messagesKeepTheirGlobalOrder() {
+    Scenario s = corpus.scenario("01_basic");
+    for (int i = 1; i < s.messages().size(); i++) {
+      assertThat(s.messages().get(i).seq()).isGreaterThan(s.messages().get(i - 1).seq());
+    }
+  }
+
+  @Test
+  void decodesStartupParametersAndSqlFromTheRawBytes() {
+    Scenario s = corpus.scenario("01_basic");
+    assertThat(s.database()).startsWith("s_01_basic");
+    assertThat(s.connections()).containsExactly(1, 2);
+    CapturedMessage firstQuery = s.messages().stream().filter(m -> m.type().equals("Q")).findFirst().orElseThrow();
+    assertThat(FrontendMessages.sql(firstQuery)).contains(
+        "SELECT version(), (SELECT COUNT(*) FROM pg_settings WHERE name LIKE 'rds%')");
+  }
+
+  @Test
+  void aLineWhoseLengthDisagreesWithItsBytesIsRejected() {
+    assertThatThrownBy(() -> Corpus.parseLine(
+        "{\"seq\": 0, \"conn\": 1, \"dir\": \"F\", \"type\": \"Q\", \"len\": 3, \"hex\": \"00\"}", Path.of("x.jsonl"), 7))
+        .hasMessageContaining("x.jsonl:7").hasMessageContaining("len 3");
+  }
+
+  @Test
+  void anUnknownScenarioNamesTheOnesThatExist() {
+    assertThatThrownBy(() -> corpus.scenario("99_nope")).hasMessageContaining("01_basic");
+  }
+}
