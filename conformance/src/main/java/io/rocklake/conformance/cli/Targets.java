@@ -1,0 +1,22 @@
+package io.rocklake.conformance.cli;
+
+import io.rocklake.conformance.pg.ThrowawayPostgres;
+import io.rocklake.conformance.replay.ExternalTarget;
+import io.rocklake.conformance.replay.PostgresTarget;
+import io.rocklake.conformance.replay.ReplayTarget;
+
+/** Turns a {@code --target}/{@code --baseline} value into a server to replay against. */
+final class Targets {
+  private Targets() {}
+
+  static ReplayTarget open(String spec, ThrowawayPostgres.Durability durability) {
+    if (spec.equals("postgres")) {
+      return new PostgresTarget(durability);
+    }
+    if (spec.equals("rocklake")) {
+      throw new IllegalArgumentException(
+          "target 'rocklake' needs the RockLake server, which is not built yet; use postgres or HOST:PORT");
+    }
+    return ExternalTarget.parse(spec);
+  }
+}
