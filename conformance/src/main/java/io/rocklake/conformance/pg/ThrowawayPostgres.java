@@ -79,6 +79,11 @@ public final class ThrowawayPostgres implements AutoCloseable {
     }
   }
 
+  /** The temporary folder holding the data directory, socket and log; gone after {@link #close()}. */
+  public Path folder() {
+    return dir;
+  }
+
   public String host() {
     return "127.0.0.1";
   }
