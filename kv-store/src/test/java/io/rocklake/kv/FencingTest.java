@@ -69,67 +69,79 @@ class FencingTest {
     int runs = Integer.getInteger("kv.fencing.interleavings", 1000);
     int splitBrains = 0;
     for (int run = 0; run < runs; run++) {
-      Random rnd = new Random(0xFE11CEL + run);
-      InMemoryObjectStore shared = new InMemoryObjectStore();
-      HookedObjectStore viaFirst = new HookedObjectStore(shared);
-      List<Map<String, String>> ackedByFirst = new ArrayList<>();
-      List<Map<String, String>> ackedBySecond = new ArrayList<>();
-      Db first = Db.open(viaFirst, TestData.deterministic());
-      Db[] second = new Db[1];
-      for (int i = rnd.nextInt(4); i > 0; i--) {
-        Map<String, String> batch = randomBatch(rnd, "first");
-        first.write(TestData.toBatch(batch));
-        ackedByFirst.add(batch);
-      }
-      int secondWrites = rnd.nextInt(3);
-      viaFirst.runBeforeCall(rnd.nextInt(25), () -> {
-        second[0] = Db.open(shared, TestData.deterministic());
-        for (int i = 0; i < secondWrites; i++) {
-          Map<String, String> batch = randomBatch(rnd, "second");
-          second[0].write(TestData.toBatch(batch));
-          ackedBySecond.add(batch);
-        }
-      });
-      boolean firstFailed = false;
-      for (int op = 0; op < 12 && !firstFailed; op++) {
-        boolean secondOpenBefore = second[0] != null;
-        try {
-          int kind = rnd.nextInt(10);
-          if (kind < 7) {
-            Map<String, String> batch = randomBatch(rnd, "first");
-            first.write(TestData.toBatch(batch));
-            ackedByFirst.add(batch);
-            if (secondOpenBefore) {
-              splitBrains++;
-            }
-          } else if (kind < 9) {
-            first.flush();
-          } else {
-            first.compact();
-          }
-        } catch (KvException e) {
-          firstFailed = true;
-          assertThat(second[0]).as("run %d: the first writer only fails once fenced", run).isNotNull();
-          assertThat(e).isInstanceOf(FencedException.class);
-        }
-      }
-      if (second[0] == null) {
-        second[0] = Db.open(shared, TestData.deterministic());
-      }
-      Map<String, String> batch = randomBatch(rnd, "second");
-      second[0].write(TestData.toBatch(batch));
-      ackedBySecond.add(batch);
-      first.close();
-      second[0].close();
-
-      TreeMap<String, String> expected = new TreeMap<>();
-      ackedByFirst.forEach(bt -> TestData.apply(expected, bt));
-      ackedBySecond.forEach(bt -> TestData.apply(expected, bt));
-      try (Db check = Db.open(shared, TestData.deterministic())) {
-        assertThat(dump(check)).as("run %d", run).isEqualTo(expected);
-      }
+      splitBrains += runInterleaving(0xFE11CEL + run, new InMemoryObjectStore());
     }
     assertThat(splitBrains).isZero();
+  }
+
+  /**
+   * The second writer opens (and maybe writes) between two randomly chosen store calls of the first
+   * writer's work; every batch either acknowledged must survive in order.
+   *
+   * @return how many batches the first writer acknowledged although it started them after the
+   *     second writer had opened (split brain)
+   */
+  static int runInterleaving(long seed, ObjectStore shared) {
+    Random rnd = new Random(seed);
+    int splitBrains = 0;
+    HookedObjectStore viaFirst = new HookedObjectStore(shared);
+    List<Map<String, String>> ackedByFirst = new ArrayList<>();
+    List<Map<String, String>> ackedBySecond = new ArrayList<>();
+    Db first = Db.open(viaFirst, TestData.deterministic());
+    Db[] second = new Db[1];
+    for (int i = rnd.nextInt(4); i > 0; i--) {
+      Map<String, String> batch = randomBatch(rnd, "first");
+      first.write(TestData.toBatch(batch));
+      ackedByFirst.add(batch);
+    }
+    int secondWrites = rnd.nextInt(3);
+    viaFirst.runBeforeCall(rnd.nextInt(25), () -> {
+      second[0] = Db.open(shared, TestData.deterministic());
+      for (int i = 0; i < secondWrites; i++) {
+        Map<String, String> batch = randomBatch(rnd, "second");
+        second[0].write(TestData.toBatch(batch));
+        ackedBySecond.add(batch);
+      }
+    });
+    boolean firstFailed = false;
+    for (int op = 0; op < 12 && !firstFailed; op++) {
+      boolean secondOpenBefore = second[0] != null;
+      try {
+        int kind = rnd.nextInt(10);
+        if (kind < 7) {
+          Map<String, String> batch = randomBatch(rnd, "first");
+          first.write(TestData.toBatch(batch));
+          ackedByFirst.add(batch);
+          if (secondOpenBefore) {
+            splitBrains++;
+          }
+        } else if (kind < 9) {
+          first.flush();
+        } else {
+          first.compact();
+        }
+      } catch (KvException e) {
+        firstFailed = true;
+        assertThat(second[0]).as("seed %d: the first writer only fails once fenced", seed).isNotNull();
+        assertThat(e).isInstanceOf(FencedException.class);
+      }
+    }
+    if (second[0] == null) {
+      second[0] = Db.open(shared, TestData.deterministic());
+    }
+    Map<String, String> last = randomBatch(rnd, "second");
+    second[0].write(TestData.toBatch(last));
+    ackedBySecond.add(last);
+    first.close();
+    second[0].close();
+
+    TreeMap<String, String> expected = new TreeMap<>();
+    ackedByFirst.forEach(bt -> TestData.apply(expected, bt));
+    ackedBySecond.forEach(bt -> TestData.apply(expected, bt));
+    try (Db check = Db.open(shared, TestData.deterministic())) {
+      assertThat(dump(check)).as("seed %d", seed).isEqualTo(expected);
+    }
+    return splitBrains;
   }
 
   private static Map<String, String> randomBatch(Random rnd, String writer) {

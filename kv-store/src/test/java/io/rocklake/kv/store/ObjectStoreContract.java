@@ -49,7 +49,7 @@ public abstract class ObjectStoreContract {
   }
 
   @Test
-  void concurrentCreateIfAbsentHasExactlyOneWinner() throws Exception {
+  protected void concurrentCreateIfAbsentHasExactlyOneWinner() throws Exception {
     int contenders = 4;
     ExecutorService pool = Executors.newFixedThreadPool(contenders);
     try {
