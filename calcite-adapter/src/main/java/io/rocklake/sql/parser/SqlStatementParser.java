@@ -1,0 +1,69 @@
+package io.rocklake.sql.parser;
+
+import io.rocklake.sql.parser.impl.RockLakeSqlParserImpl;
+import java.util.List;
+import org.apache.calcite.avatica.util.Casing;
+import org.apache.calcite.avatica.util.Quoting;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.parser.SqlParseException;
+import org.apache.calcite.sql.parser.SqlParser;
+import org.apache.calcite.sql.parser.SqlParserPos;
+import org.apache.calcite.sql.validate.SqlConformanceEnum;
+
+/**
+ * Parses the SQL text of a PostgreSQL Query or Parse message into Calcite ASTs with the RockLake
+ * grammar. Stateless and thread-safe.
+ *
+ * <p>A simple Query may hold several statements; the grammar's statement-list production splits
+ * them (the text is never split on {@code ;} by hand, which would break on {@code ';'} inside
+ * literals). Empty statements ({@code ;;}, a trailing {@code ;}) are skipped.
+ *
+ * <p>Every failure is a {@link SqlParseException} with a position, usable for SQLSTATE 42601.
+ */
+public final class SqlStatementParser {
+
+  /**
+   * PostgreSQL lexical rules: double-quoted identifiers keep their case, unquoted ones fold to
+   * lower case, and Babel conformance for the lenient bits (LIMIT, {@code ::}, ...).
+   */
+  public static final SqlParser.Config CONFIG = SqlParser.config()
+      .withParserFactory(RockLakeSqlParserImpl.FACTORY)
+      .withConformance(SqlConformanceEnum.BABEL)
+      .withQuoting(Quoting.DOUBLE_QUOTE)
+      .withUnquotedCasing(Casing.TO_LOWER)
+      .withQuotedCasing(Casing.UNCHANGED)
+      .withCaseSensitive(true);
+
+  /** Parses zero or more statements separated by {@code ;}. */
+  public List<SqlNode> parseStatements(String sql) throws SqlParseException {
+    try {
+      return List.copyOf(SqlParser.create(sql, CONFIG).parseStmtList());
+    } catch (SqlParseException e) {
+      throw withPosition(e);
+    }
+  }
+
+  /** Parses exactly one statement (an optional trailing {@code ;} is allowed). */
+  public SqlNode parseStatement(String sql) throws SqlParseException {
+    final List<SqlNode> statements = parseStatements(sql);
+    if (statements.size() != 1) {
+      throw new SqlParseException(
+          "Expected exactly one statement, found " + statements.size(),
+          new SqlParserPos(1, 1),
+          null, null, null);
+    }
+    return statements.get(0);
+  }
+
+  /**
+   * Calcite leaves the position out of a few errors (an exception thrown inside a parser
+   * action); the wire layer needs one, so such errors point at the start of the text.
+   */
+  private static SqlParseException withPosition(SqlParseException e) {
+    if (e.getPos() != null) {
+      return e;
+    }
+    return new SqlParseException(e.getMessage(), new SqlParserPos(1, 1),
+        e.getExpectedTokenSequences(), e.getTokenImages(), e.getCause());
+  }
+}
