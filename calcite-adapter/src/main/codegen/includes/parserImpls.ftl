@@ -4,6 +4,29 @@
   extensions send and that Calcite core lacks. See docs/sql-dialect.md.
 -->
 
+/**
+ * The statements of one Query message: separated by semicolons, with empty statements (leading,
+ * doubled or trailing semicolons, or no statement at all) skipped. Unlike Calcite's SqlStmtList,
+ * accepts an empty text.
+ */
+List<SqlNode> RockLakeStatementList() :
+{
+    final List<SqlNode> statements = new ArrayList<SqlNode>();
+    SqlNode statement;
+}
+{
+    ( <SEMICOLON> )*
+    [
+        statement = SqlStmt() { statements.add(statement); }
+        (
+            <SEMICOLON>
+            [ statement = SqlStmt() { statements.add(statement); } ]
+        )*
+    ]
+    <EOF>
+    { return statements; }
+}
+
 /** COPY (query) TO STDOUT [WITH] (copyOptions) | COPY table [(columns)] FROM STDIN [WITH] (copyOptions) */
 SqlNode RockLakeCopy() :
 {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDdl;
 import org.apache.calcite.sql.SqlDynamicParam;
 import org.apache.calcite.sql.SqlJoin;
 import org.apache.calcite.sql.SqlKind;
@@ -22,8 +23,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li>an IN list keeps only its first element;</li>
  *   <li>a multi-row VALUES keeps only its first row.</li>
  * </ul>
- * Structural literals stay: symbols (DISTINCT, join types, ...) and the flags of joins and WITH
- * items. The tree is mutated, so callers pass a copy they own.
+ * Structural literals stay: symbols (DISTINCT, join types, ...) and the flags of joins, WITH
+ * items and DDL statements. The tree is mutated, so callers pass a copy they own.
  */
 final class ShapeNormalizer {
   private int placeholders;
@@ -72,7 +73,9 @@ final class ShapeNormalizer {
         && call.operand(1) instanceof SqlNodeList list && list.size() > 1) {
       call.setOperand(1, new SqlNodeList(List.of(list.get(0)), list.getParserPosition()));
     }
-    final boolean keepLiteralOperands = call instanceof SqlJoin || call instanceof SqlWithItem;
+    // Literal operands of these are flags (NATURAL, RECURSIVE, IF NOT EXISTS, ...), not values.
+    final boolean keepLiteralOperands =
+        call instanceof SqlJoin || call instanceof SqlWithItem || call instanceof SqlDdl;
     final List<@Nullable SqlNode> operands = new ArrayList<>(call.getOperandList());
     boolean changed = false;
     for (int i = 0; i < operands.size(); i++) {

@@ -1,10 +1,12 @@
 package io.rocklake.sql.parser;
 
 import io.rocklake.sql.parser.impl.RockLakeSqlParserImpl;
+import java.io.StringReader;
 import java.util.List;
 import org.apache.calcite.avatica.util.Casing;
 import org.apache.calcite.avatica.util.Quoting;
 import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.parser.SqlAbstractParserImpl;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
 import org.apache.calcite.sql.parser.SqlParserPos;
@@ -36,11 +38,32 @@ public final class SqlStatementParser {
 
   /** Parses zero or more statements separated by {@code ;}. */
   public List<SqlNode> parseStatements(String sql) throws SqlParseException {
+    final RockLakeSqlParserImpl parser = newParser(sql);
     try {
-      return List.copyOf(SqlParser.create(sql, CONFIG).parseStmtList());
-    } catch (SqlParseException e) {
-      throw withPosition(e);
+      return List.copyOf(parser.RockLakeStatementList());
+    } catch (Throwable e) {
+      // Every failure, lexical ones and those thrown inside parser actions included.
+      throw withPosition(parser.normalizeException(e));
     }
+  }
+
+  /**
+   * A generated parser set up as {@link SqlParser} would for {@link #CONFIG}; used directly
+   * because SqlParser can only run Calcite's own statement list, which fails on an empty text.
+   */
+  private static RockLakeSqlParserImpl newParser(String sql) {
+    // A plain StringReader: for a SourceStringReader the factory sizes the character buffer to
+    // the text, and a zero-sized buffer fails on the empty text.
+    final RockLakeSqlParserImpl parser =
+        (RockLakeSqlParserImpl) CONFIG.parserFactory().getParser(new StringReader(sql));
+    parser.setOriginalSql(sql);
+    parser.setTabSize(1);
+    parser.setQuotedCasing(CONFIG.quotedCasing());
+    parser.setUnquotedCasing(CONFIG.unquotedCasing());
+    parser.setIdentifierMaxLength(CONFIG.identifierMaxLength());
+    parser.setConformance(CONFIG.conformance());
+    parser.switchTo(SqlAbstractParserImpl.LexicalState.forConfig(CONFIG));
+    return parser;
   }
 
   /** Parses exactly one statement (an optional trailing {@code ;} is allowed). */
