@@ -558,16 +558,28 @@ SqlNode PgPositionalParameter() :
     }
 }
 
-/** PostgreSQL's infix cast, expr::type (as Calcite's Babel parser). */
+/**
+ * PostgreSQL's infix cast, expr::type (as Calcite's Babel parser), including PostgreSQL's array
+ * suffix, expr::VARCHAR[], which the postgres extension appends for unknown list types.
+ */
 void InfixCast(List<Object> list, ExprContext exprContext, Span s) :
 {
-    final SqlDataTypeSpec dt;
+    SqlDataTypeSpec dt;
 }
 {
     <INFIX_CAST> {
         checkNonQueryExpression(exprContext);
     }
-    dt = DataType() {
+    dt = DataType()
+    (
+        LOOKAHEAD(2) <LBRACKET> <RBRACKET> {
+            dt = new SqlDataTypeSpec(
+                new SqlCollectionTypeNameSpec(dt.getTypeNameSpec(), SqlTypeName.ARRAY,
+                    getPos()),
+                getPos());
+        }
+    )*
+    {
         list.add(
             new SqlParserUtil.ToTreeListItem(SqlLibraryOperators.INFIX_CAST,
                 s.pos()));

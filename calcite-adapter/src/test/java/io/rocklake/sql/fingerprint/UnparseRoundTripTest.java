@@ -63,6 +63,16 @@ class UnparseRoundTripTest {
           + "LEFT JOIN pg_description d ON d.objoid = t.oid WHERE t.typtype IN ('c','r')AND NOT "
           + "t.typisdefined UNION ALL SELECT 0, NULL ORDER BY 1",
       "INSERT INTO \"public\".ducklake_snapshot VALUES (1, NOW(), 1, 2, 0), (2, NOW(), 2, 3, 0)",
+      "COPY (SELECT \"c\"::VARCHAR, \"l\"::VARCHAR[], NULL, ctid FROM \"s\".\"t\" WHERE ctid "
+          + "BETWEEN '(0,0)'::tid AND '(4,0)'::tid AND (\"b\" = '\\x0aff'::BYTEA OR \"d\" IS NOT NULL) "
+          + "AND \"e\" IN ('a', 'b') AND FALSE LIMIT 10 OFFSET 20) TO STDOUT (FORMAT \"binary\");",
+      "CREATE LOCAL TEMPORARY TABLE \"update_data_0f1e-22\"(\"value\" VARCHAR, "
+          + "__page_id_string VARCHAR) ON COMMIT DROP",
+      "UPDATE \"public\".\"ducklake_metadata\" SET \"value\" = \"update_data_0f1e-22\".\"value\" "
+          + "FROM \"update_data_0f1e-22\" WHERE \"ducklake_metadata\".ctid=__page_id_string::TID",
+      "SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = CASE WHEN "
+          + "strpos('a.b', '.') > 0 THEN split_part('a.b', '.', 1) ELSE 'public' END)",
+      "SELECT pg_database_size(current_database()), pg_my_temp_schema()",
   })
   void renderingParsesBackToTheSameShape(String sql) {
     final SqlNode original = parse(sql);

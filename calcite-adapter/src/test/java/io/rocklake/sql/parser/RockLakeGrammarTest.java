@@ -18,6 +18,7 @@ import io.rocklake.sql.ast.SqlResetParameter;
 import io.rocklake.sql.ast.SqlSetParameter;
 import io.rocklake.sql.ast.SqlShowParameter;
 import io.rocklake.sql.ast.SqlUpdateFrom;
+import io.rocklake.sql.fingerprint.CanonicalSql;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCharStringLiteral;
 import org.apache.calcite.sql.SqlDelete;
@@ -78,6 +79,16 @@ class RockLakeGrammarTest {
       assertThat(copy.columns()).isNull();
       final SqlCopyOption nullMarker = (SqlCopyOption) copy.options().get(1);
       assertThat(nullMarker.name()).isEqualTo("NULL");
+      assertThat(((SqlCharStringLiteral) nullMarker.value()).getValueAs(String.class))
+          .isEqualTo("\b");
+    }
+
+    @Test
+    void theRawBackspaceSurvivesRenderingAndReparsing() {
+      final SqlCopyFrom copy = (SqlCopyFrom) parse(
+          CanonicalSql.render(parse("COPY \"s\".\"t\" FROM STDIN (FORMAT TEXT, NULL '\b')")));
+
+      final SqlCopyOption nullMarker = (SqlCopyOption) copy.options().get(1);
       assertThat(((SqlCharStringLiteral) nullMarker.value()).getValueAs(String.class))
           .isEqualTo("\b");
     }

@@ -41,6 +41,11 @@ class SqlStatementParserTest {
   }
 
   @Test
+  void leadingSemicolonsAreSkippedToo() {
+    assertThat(parseAll(";\n;SELECT 1")).hasSize(1);
+  }
+
+  @Test
   void anEmptyTextHasNoStatements() {
     assertThat(parseAll("")).isEmpty();
     assertThat(parseAll("  \n\t")).isEmpty();
