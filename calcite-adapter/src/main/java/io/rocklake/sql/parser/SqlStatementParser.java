@@ -41,8 +41,11 @@ public final class SqlStatementParser {
     final RockLakeSqlParserImpl parser = newParser(sql);
     try {
       return List.copyOf(parser.RockLakeStatementList());
+    } catch (OutOfMemoryError e) {
+      throw e;
     } catch (Throwable e) {
-      // Every failure, lexical ones and those thrown inside parser actions included.
+      // Every other failure becomes a syntax error: lexical errors (TokenMgrError), exceptions
+      // thrown inside parser actions, and a stack overflow on absurdly nested input.
       throw withPosition(parser.normalizeException(e));
     }
   }

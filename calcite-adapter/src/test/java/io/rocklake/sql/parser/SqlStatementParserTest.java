@@ -90,6 +90,13 @@ class SqlStatementParserTest {
   }
 
   @Test
+  void absurdlyDeepNestingIsAParseErrorNotACrash() {
+    final String sql = "SELECT " + "(".repeat(200_000) + "1" + ")".repeat(200_000);
+
+    assertThatThrownBy(() -> parser.parseStatements(sql)).isInstanceOf(SqlParseException.class);
+  }
+
+  @Test
   void parseStatementDemandsExactlyOne() {
     assertThatThrownBy(() -> parser.parseStatement("SELECT 1; SELECT 2"))
         .isInstanceOf(SqlParseException.class)
