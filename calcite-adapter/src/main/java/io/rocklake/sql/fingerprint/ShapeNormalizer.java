@@ -11,6 +11,9 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
+import org.apache.calcite.sql.SqlNumericLiteral;
+import org.apache.calcite.sql.SqlOrderBy;
+import org.apache.calcite.sql.SqlSelect;
 import org.apache.calcite.sql.SqlWithItem;
 import org.apache.calcite.sql.type.SqlTypeName;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -23,8 +26,8 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li>an IN list keeps only its first element;</li>
  *   <li>a multi-row VALUES keeps only its first row.</li>
  * </ul>
- * Structural literals stay: symbols (DISTINCT, join types, ...) and the flags of joins, WITH
- * items and DDL statements. The tree is mutated, so callers pass a copy they own.
+ * Structural literals stay: symbols (DISTINCT, join types, ...), the flags of joins, WITH
+ * items and DDL statements, and column positions in ORDER BY / GROUP BY. The tree is mutated, so callers pass a copy they own.
  */
 final class ShapeNormalizer {
   private int placeholders;
@@ -83,13 +86,50 @@ final class ShapeNormalizer {
       if (child == null || (keepLiteralOperands && child instanceof SqlLiteral)) {
         continue;
       }
-      final SqlNode replacement = visit(child);
+      final SqlNode replacement =
+          isOrdinalList(call, child) ? visitOrdinalList((SqlNodeList) child) : visit(child);
       if (replacement != child) {
         operands.set(i, replacement);
         changed = true;
       }
     }
     return changed ? withOperands(call, operands) : call;
+  }
+
+  /**
+   * ORDER BY and GROUP BY lists, where a number is a column position ({@code ORDER BY 1}), not a
+   * value: replacing it would change what the statement means.
+   */
+  private static boolean isOrdinalList(SqlCall parent, SqlNode child) {
+    if (parent instanceof SqlSelect select) {
+      return child == select.getOrderList() || child == select.getGroup();
+    }
+    return parent instanceof SqlOrderBy orderBy && child == orderBy.orderList;
+  }
+
+  private SqlNode visitOrdinalList(SqlNodeList list) {
+    for (int i = 0; i < list.size(); i++) {
+      final SqlNode item = list.get(i);
+      if (!isOrdinal(item)) {
+        final SqlNode replacement = visit(item);
+        if (replacement != item) {
+          list.set(i, replacement);
+        }
+      }
+    }
+    return list;
+  }
+
+  /** {@code 1}, {@code 1 DESC}, {@code 1 NULLS LAST}, ... */
+  private static boolean isOrdinal(SqlNode item) {
+    if (item instanceof SqlNumericLiteral) {
+      return true;
+    }
+    return item instanceof SqlCall call
+        && (call.getKind() == SqlKind.DESCENDING
+            || call.getKind() == SqlKind.NULLS_FIRST
+            || call.getKind() == SqlKind.NULLS_LAST)
+        && isOrdinal(call.operand(0));
   }
 
   /** Sets the new operands; nodes without setOperand (SqlOrderBy) are rebuilt by their operator. */

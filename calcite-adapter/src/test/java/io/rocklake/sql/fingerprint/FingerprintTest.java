@@ -52,6 +52,9 @@ class FingerprintTest {
       BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ      | BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY
       SELECT a FROM t WHERE k = 'x' COLLATE "C"              | SELECT a FROM t WHERE k = 'x'
       SELECT CAST(a AS VARCHAR) FROM t                       | SELECT CAST(a AS BIGINT) FROM t
+      SELECT a, b FROM t ORDER BY 1                          | SELECT a, b FROM t ORDER BY 2
+      SELECT a, b FROM t ORDER BY 1 DESC LIMIT 5             | SELECT a, b FROM t ORDER BY 2 DESC LIMIT 5
+      SELECT a, COUNT(*) FROM t GROUP BY 1                   | SELECT a, COUNT(*) FROM t GROUP BY 2
       """)
   void structuralChangesChangeTheFingerprint(String left, String right) {
     assertThat(fingerprint(left)).isNotEqualTo(fingerprint(right));

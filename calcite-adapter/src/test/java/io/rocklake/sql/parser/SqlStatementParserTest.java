@@ -28,6 +28,11 @@ class SqlStatementParserTest {
   }
 
   @Test
+  void aBareBeginEndsAtItsSemicolon() {
+    assertThat(parseAll("BEGIN; SELECT 1; COMMIT")).hasSize(3);
+  }
+
+  @Test
   void semicolonsInsideLiteralsDoNotSplit() {
     final List<SqlNode> statements =
         parseAll("INSERT INTO t VALUES (1, 'a;b');INSERT INTO t VALUES (2, 'c')");
