@@ -219,9 +219,14 @@ public final class Catalog {
   record Version(long commit, RowFact fact) {}
 
   List<CatalogRow> committedRows(RelationDef relation, long atCommit) {
-    List<CatalogRow> out = new ArrayList<>();
     byte[] prefix = FactKeys.relationPrefix(relation.id());
-    Iterator<KeyValue> it = reader.scan(prefix, Keys.prefixEnd(prefix));
+    return committedRows(relation, atCommit, prefix, Keys.prefixEnd(prefix));
+  }
+
+  /** Rows whose row key lies in {@code [fromKey, toKey)}, both given as full fact-key prefixes. */
+  List<CatalogRow> committedRows(RelationDef relation, long atCommit, byte[] from, byte[] to) {
+    List<CatalogRow> out = new ArrayList<>();
+    Iterator<KeyValue> it = reader.scan(from, to);
     byte[] decided = null;
     while (it.hasNext()) {
       KeyValue kv = it.next();

@@ -104,6 +104,43 @@ public final class CatalogTransaction {
     return new ArrayList<>(rows.values());
   }
 
+  /**
+   * Rows whose primary key lies between two key values (inclusive bounds; null = open), for a
+   * relation with a single-column integer primary key: a key-range scan, not a full scan.
+   */
+  public List<CatalogRow> scanKeyRange(RelationDef relation, Long lowest, Long highest) {
+    checkActive();
+    if (relation.primaryKey().size() != 1) {
+      throw new IllegalArgumentException(relation.name() + " has no single-column primary key");
+    }
+    byte[] prefix = FactKeys.relationPrefix(relation.id());
+    byte[] from = lowest == null ? prefix : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(lowest));
+    byte[] to = highest == null || highest == Long.MAX_VALUE ? io.rocklake.kv.lsm.Keys.prefixEnd(prefix)
+        : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(highest + 1));
+    TreeMap<byte[], CatalogRow> rows = new TreeMap<>(RowKeyComparator.INSTANCE);
+    for (CatalogRow r : catalog.committedRows(relation, readCommit, from, to)) {
+      rows.put(r.rowKey(), r);
+    }
+    TreeMap<byte[], PendingRow> mine = writes.get(relation.id());
+    if (mine != null) {
+      byte[] lowKey = lowest == null ? null : FactKeys.integerKey(lowest);
+      byte[] highKey = highest == null ? null : FactKeys.integerKey(highest);
+      mine.forEach((key, p) -> {
+        boolean inRange = (lowKey == null || RowKeyComparator.INSTANCE.compare(key, lowKey) >= 0)
+            && (highKey == null || RowKeyComparator.INSTANCE.compare(key, highKey) <= 0);
+        if (!inRange) {
+          return;
+        }
+        if (p.deleted()) {
+          rows.remove(key);
+        } else {
+          rows.put(key, new CatalogRow(p.rowId(), key, p.values().clone()));
+        }
+      });
+    }
+    return new ArrayList<>(rows.values());
+  }
+
   /** The row with this primary key, if visible. */
   public Optional<CatalogRow> getByKey(RelationDef relation, Object[] values) {
     checkActive();

@@ -64,6 +64,11 @@ public final class FactKeys {
     return ByteBuffer.allocate(8).putLong(rowId).array();
   }
 
+  /** The row key of a single integer key column (see {@link #primaryKey}). */
+  public static byte[] integerKey(long value) {
+    return ByteBuffer.allocate(8).putLong(value ^ Long.MIN_VALUE).array();
+  }
+
   /**
    * The row key of a relation with a primary key: the key columns in an order-preserving,
    * prefix-free encoding (integers sign-flipped big-endian; text with 0x00 escaped as 0x00 0xFF and
