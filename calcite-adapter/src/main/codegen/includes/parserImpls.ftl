@@ -263,7 +263,7 @@ SqlNode RockLakeDiscard() :
 SqlNode RockLakeBegin() :
 {
     final Span s;
-    final SqlBeginTransaction.Modes modes = new SqlBeginTransaction.Modes();
+    final TransactionModes modes = new TransactionModes();
 }
 {
     (
@@ -271,27 +271,32 @@ SqlNode RockLakeBegin() :
     |
         <START> { s = span(); } <TRANSACTION>
     )
-    [
-        TransactionMode(modes)
-        ( [ <COMMA> ] TransactionMode(modes) )*
-    ]
+    [ TransactionModeList(modes) ]
     { return new SqlBeginTransaction(s.end(this), modes); }
 }
 
+void TransactionModeList(TransactionModes modes) :
+{
+}
+{
+    TransactionMode(modes)
+    ( [ <COMMA> ] TransactionMode(modes) )*
+}
+
 /** ISOLATION LEVEL ... | READ ONLY | READ WRITE | [NOT] DEFERRABLE (PostgreSQL allows them space-separated) */
-void TransactionMode(SqlBeginTransaction.Modes modes) :
+void TransactionMode(TransactionModes modes) :
 {
 }
 {
     <ISOLATION> <LEVEL>
     (
-        <SERIALIZABLE> { modes.isolation = SqlBeginTransaction.Isolation.SERIALIZABLE; }
+        <SERIALIZABLE> { modes.isolation = TransactionModes.Isolation.SERIALIZABLE; }
     |
-        <REPEATABLE> <READ> { modes.isolation = SqlBeginTransaction.Isolation.REPEATABLE_READ; }
+        <REPEATABLE> <READ> { modes.isolation = TransactionModes.Isolation.REPEATABLE_READ; }
     |
-        LOOKAHEAD(2) <READ> <COMMITTED> { modes.isolation = SqlBeginTransaction.Isolation.READ_COMMITTED; }
+        LOOKAHEAD(2) <READ> <COMMITTED> { modes.isolation = TransactionModes.Isolation.READ_COMMITTED; }
     |
-        <READ> <UNCOMMITTED> { modes.isolation = SqlBeginTransaction.Isolation.READ_UNCOMMITTED; }
+        <READ> <UNCOMMITTED> { modes.isolation = TransactionModes.Isolation.READ_UNCOMMITTED; }
     )
 |
     LOOKAHEAD(2) <READ> <ONLY> { modes.readOnly = Boolean.TRUE; }
@@ -349,17 +354,43 @@ SqlNode RockLakeShow() :
     { return new SqlShowParameter(s.end(this), name); }
 }
 
-/** SET [SESSION | LOCAL] name { TO | = } { value [, ...] | DEFAULT } | SET [SESSION | LOCAL] TIME ZONE value */
+/**
+ * SET [SESSION | LOCAL] name { TO | = } { value [, ...] | DEFAULT } | SET [SESSION | LOCAL] TIME ZONE value
+ * | SET TRANSACTION modes | SET SESSION CHARACTERISTICS AS TRANSACTION modes
+ */
 SqlNode RockLakeSet() :
 {
     final Span s;
+    final TransactionModes modes = new TransactionModes();
+    final SqlNode value;
+}
+{
+    <SET> { s = span(); }
+    (
+        LOOKAHEAD(2) <SESSION> <CHARACTERISTICS> <AS> <TRANSACTION> TransactionModeList(modes) {
+            return new SqlSetTransaction(s.end(this), SqlSetTransaction.Target.SESSION_DEFAULT,
+                modes);
+        }
+    |
+        LOOKAHEAD(<TRANSACTION> (<ISOLATION> | <READ> | <DEFERRABLE> | <NOT>))
+        <TRANSACTION> TransactionModeList(modes) {
+            return new SqlSetTransaction(s.end(this), SqlSetTransaction.Target.CURRENT_TRANSACTION,
+                modes);
+        }
+    |
+        value = SetParameter(s) { return value; }
+    )
+}
+
+/** The parameter forms of SET, after the SET keyword. */
+SqlNode SetParameter(Span s) :
+{
     SqlSetParameter.Scope scope = SqlSetParameter.Scope.SESSION_DEFAULT;
     final SqlIdentifier name;
     final List<SqlNode> values = new ArrayList<SqlNode>();
     SqlNode value;
 }
 {
-    <SET> { s = span(); }
     [
         LOOKAHEAD({ (getToken(1).kind == SESSION || getToken(1).kind == LOCAL)
             && getToken(2).kind != EQ && getToken(2).kind != TO })
@@ -607,4 +638,11 @@ void PostfixCollate(List<Object> list, ExprContext exprContext, Span s) :
 <DEFAULT, DQID, BTID, BQID> TOKEN :
 {
     < PG_POSITIONAL_PARAM: "$" (["0"-"9"])+ >
+}
+
+/* PostgreSQL's regular-expression match operators ~, ~*, !~, !~* (Calcite's POSIX operators). */
+<DEFAULT, DQID, BTID, BQID, BQHID> TOKEN :
+{
+    < NEGATE: "!" >
+|   < TILDE: "~" >
 }

@@ -7,6 +7,7 @@ import io.rocklake.sql.ast.SqlDiscard;
 import io.rocklake.sql.ast.SqlEndTransaction;
 import io.rocklake.sql.ast.SqlResetParameter;
 import io.rocklake.sql.ast.SqlSetParameter;
+import io.rocklake.sql.ast.SqlSetTransaction;
 import io.rocklake.sql.ast.SqlShowParameter;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
@@ -37,6 +38,7 @@ public final class StatementClassifier {
         || statement instanceof SqlEndTransaction
         || statement instanceof SqlDiscard
         || statement instanceof SqlSetParameter
+        || statement instanceof SqlSetTransaction
         || statement instanceof SqlResetParameter
         || statement instanceof SqlShowParameter
         || statement instanceof SqlSetOption) {

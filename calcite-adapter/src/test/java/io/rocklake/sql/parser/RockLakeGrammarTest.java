@@ -17,7 +17,9 @@ import io.rocklake.sql.ast.SqlPgDropTable;
 import io.rocklake.sql.ast.SqlResetParameter;
 import io.rocklake.sql.ast.SqlSetParameter;
 import io.rocklake.sql.ast.SqlShowParameter;
+import io.rocklake.sql.ast.SqlSetTransaction;
 import io.rocklake.sql.ast.SqlUpdateFrom;
+import io.rocklake.sql.ast.TransactionModes;
 import io.rocklake.sql.fingerprint.CanonicalSql;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCharStringLiteral;
@@ -143,7 +145,7 @@ class RockLakeGrammarTest {
       final SqlBeginTransaction begin = (SqlBeginTransaction) parse(
           "BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY");
 
-      assertThat(begin.isolation()).isEqualTo(SqlBeginTransaction.Isolation.REPEATABLE_READ);
+      assertThat(begin.isolation()).isEqualTo(TransactionModes.Isolation.REPEATABLE_READ);
       assertThat(begin.readOnly()).isTrue();
     }
 
@@ -170,6 +172,27 @@ class RockLakeGrammarTest {
       assertThat(set.scope()).isEqualTo(SqlSetParameter.Scope.LOCAL);
       assertThat(set.name().getSimple()).isEqualTo("search_path");
       assertThat(set.values()).hasSize(2);
+    }
+
+    @Test
+    void setTransactionAndSessionCharacteristicsAsPgJdbcSendsThem() {
+      final SqlSetTransaction session = (SqlSetTransaction) parse(
+          "SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL READ UNCOMMITTED");
+      final SqlSetTransaction current =
+          (SqlSetTransaction) parse("SET TRANSACTION READ ONLY, ISOLATION LEVEL SERIALIZABLE");
+
+      assertThat(session.target()).isEqualTo(SqlSetTransaction.Target.SESSION_DEFAULT);
+      assertThat(session.isolation()).isEqualTo(TransactionModes.Isolation.READ_UNCOMMITTED);
+      assertThat(current.target()).isEqualTo(SqlSetTransaction.Target.CURRENT_TRANSACTION);
+      assertThat(current.readOnly()).isTrue();
+      assertThat(current.isolation()).isEqualTo(TransactionModes.Isolation.SERIALIZABLE);
+    }
+
+    @Test
+    void setSessionOfAnOrdinaryParameterIsStillASetParameter() {
+      final SqlSetParameter set = (SqlSetParameter) parse("SET SESSION application_name = 'x'");
+
+      assertThat(set.scope()).isEqualTo(SqlSetParameter.Scope.SESSION);
     }
 
     @Test
@@ -292,6 +315,17 @@ class RockLakeGrammarTest {
       final SqlSelect select = (SqlSelect) parse("SELECT a FROM t WHERE a = $1 AND b = $2");
 
       assertThat(select.getWhere().toString()).contains("?");
+    }
+
+    @Test
+    void regularExpressionMatchOperators() {
+      final SqlSelect select = (SqlSelect) parse(
+          "SELECT nspname FROM pg_namespace WHERE nspname !~ '^pg_' AND nspname ~* 'x' AND a != 1");
+
+      assertThat(select.getWhere().toString())
+          .contains("`nspname` !~ '^pg_'")
+          .contains("`nspname` ~* 'x'")
+          .as("!= is still one token").contains("`a` <> 1");
     }
 
     @Test

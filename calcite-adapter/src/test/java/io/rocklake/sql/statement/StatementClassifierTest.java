@@ -49,6 +49,8 @@ class StatementClassifierTest {
       "SET search_path TO public",
       "SHOW server_version",
       "RESET ALL",
+      "SET SESSION CHARACTERISTICS AS TRANSACTION ISOLATION LEVEL READ COMMITTED",
+      "SET TRANSACTION ISOLATION LEVEL SERIALIZABLE",
   })
   void sessionAndTransactionControl(String sql) {
     assertThat(StatementClassifier.classify(parse(sql))).isEqualTo(StatementCategory.CONTROL);
