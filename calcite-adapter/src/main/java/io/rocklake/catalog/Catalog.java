@@ -1,0 +1,321 @@
+package io.rocklake.catalog;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import io.rocklake.catalog.proto.RowFact;
+import io.rocklake.kv.Db;
+import io.rocklake.kv.KeyValue;
+import io.rocklake.kv.KvReader;
+import io.rocklake.kv.WriteBatch;
+import io.rocklake.kv.lsm.Keys;
+import java.nio.ByteBuffer;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The DuckLake catalog as immutable facts in the kv-store. Every row change is a new fact under
+ * (relation, row key, commit id); committed facts are never overwritten, so the state at any commit
+ * at or above the visibility floor can be read back exactly. One {@code Catalog} opened on the
+ * writer {@link Db} commits; any number opened on readers only read.
+ *
+ * <p>Commits are serialized here (one writer process), validated first-committer-wins, and each
+ * is one atomic kv batch: its facts, its {@code rocklake_commit} row and the derived counters. If
+ * writing a batch fails, the outcome is unknown until the store is reopened, so the catalog refuses
+ * further commits rather than risk reusing a commit id.
+ */
+public final class Catalog {
+  static final byte[] LATEST_COMMIT = FactKeys.meta("latest_commit");
+  static final byte[] FLOOR = FactKeys.meta("floor");
+  static final byte[] NEXT_RELATION_ID = FactKeys.meta("next_relation_id");
+
+  private final Db db;
+  private final KvReader reader;
+  private final Clock clock;
+  private final RelationRegistry registry;
+  private final Object commitLock = new Object();
+  private final Map<Integer, AtomicLong> nextRowIds = new ConcurrentHashMap<>();
+  private final AtomicLong nextRelationId;
+  private volatile long latestCommit;
+  private volatile long floor;
+  private volatile RuntimeException broken;
+
+  private Catalog(Db db, KvReader reader, Clock clock) {
+    this.db = db;
+    this.reader = reader;
+    this.clock = clock;
+    this.registry = new RelationRegistry(this);
+    this.latestCommit = readMeta(LATEST_COMMIT, 0);
+    this.floor = readMeta(FLOOR, 0);
+    this.nextRelationId = new AtomicLong(readMeta(NEXT_RELATION_ID, RelationRegistry.FIRST_DYNAMIC_ID));
+  }
+
+  /** Opens the catalog for writing on the store's single writer. */
+  public static Catalog open(Db db) {
+    return open(db, Clock.systemUTC());
+  }
+
+  public static Catalog open(Db db, Clock clock) {
+    return new Catalog(db, db, clock);
+  }
+
+  /** Opens a read-only catalog (on a {@code DbReader}, which never writes to the store). */
+  public static Catalog openReadOnly(KvReader reader) {
+    return new Catalog(null, reader, Clock.systemUTC());
+  }
+
+  public RelationRegistry registry() {
+    return registry;
+  }
+
+  public long latestCommit() {
+    return latestCommit;
+  }
+
+  /** The oldest commit that can still be read; raised by {@link #gc}. */
+  public long floor() {
+    return floor;
+  }
+
+  /** Rereads the latest commit and floor, for readers whose store moved on (call after the reader refreshes). */
+  public void refresh() {
+    latestCommit = readMeta(LATEST_COMMIT, 0);
+    floor = readMeta(FLOOR, 0);
+  }
+
+  public boolean isWritable() {
+    return db != null;
+  }
+
+  // ---- transactions ------------------------------------------------------------------------
+
+  public CatalogTransaction begin() {
+    return begin(CommitInfo.INTERNAL);
+  }
+
+  public CatalogTransaction begin(CommitInfo info) {
+    checkUsable();
+    return new CatalogTransaction(this, latestCommit, db == null, info);
+  }
+
+  /** A read-only transaction at an earlier commit: catalog time travel. */
+  public CatalogTransaction beginAt(long commit) {
+    checkReadable(commit);
+    return new CatalogTransaction(this, commit, true, CommitInfo.INTERNAL);
+  }
+
+  void checkReadable(long commit) {
+    long f = floor;
+    if (commit < f) {
+      throw new CatalogException(SqlState.SNAPSHOT_TOO_OLD, "commit " + commit
+          + " is below the visibility floor: the oldest readable commit is " + f + " (raised by gc)");
+    }
+    if (commit > latestCommit) {
+      throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "commit " + commit
+          + " does not exist yet: the latest commit is " + latestCommit);
+    }
+  }
+
+  long commit(CatalogTransaction tx) {
+    if (!tx.hasWrites()) {
+      return tx.readCommit();
+    }
+    if (db == null || tx.isReadOnly()) {
+      throw new CatalogException(SqlState.READ_ONLY_TRANSACTION, "cannot commit writes on a read-only catalog");
+    }
+    synchronized (commitLock) {
+      checkUsable();
+      validate(tx);
+      long commit = latestCommit + 1;
+      WriteBatch batch = new WriteBatch();
+      long facts = 0;
+      Long snapshotId = null;
+      for (Map.Entry<Integer, TreeMap<byte[], PendingRow>> rel : tx.writes.entrySet()) {
+        for (Map.Entry<byte[], PendingRow> w : rel.getValue().entrySet()) {
+          PendingRow p = w.getValue();
+          RowFact fact = p.deleted() ? Values.tombstone(p.rowId()) : Values.rowFact(p.rowId(), p.values());
+          batch.put(FactKeys.fact(rel.getKey(), w.getKey(), commit), fact.toByteArray());
+          facts++;
+          if (rel.getKey() == 2 && !p.deleted()) { // ducklake_snapshot: the DuckLake snapshot this commit makes
+            snapshotId = (Long) p.values()[0];
+          }
+        }
+      }
+      Object[] commitRow = {commit, snapshotId, db.epoch(), clock.instant(), tx.info().user(),
+          tx.info().application(), tx.info().statements(), facts};
+      RelationDef commits = RockLakeRelations.COMMIT;
+      batch.put(FactKeys.fact(commits.id(), FactKeys.primaryKey(commits, commitRow), commit),
+          Values.rowFact(allocateRowId(commits), commitRow).toByteArray());
+      batch.put(LATEST_COMMIT, longBytes(commit));
+      for (Map.Entry<Integer, AtomicLong> e : nextRowIds.entrySet()) {
+        batch.put(nextRowIdKey(e.getKey()), longBytes(e.getValue().get()));
+      }
+      batch.put(NEXT_RELATION_ID, longBytes(nextRelationId.get()));
+      tx.metaPuts.forEach((name, value) -> batch.put(FactKeys.meta(name), value));
+      write(batch);
+      latestCommit = commit;
+      return commit;
+    }
+  }
+
+  /** First committer wins: a key changed since the transaction's view fails the whole commit. */
+  private void validate(CatalogTransaction tx) {
+    for (Map.Entry<Integer, TreeMap<byte[], PendingRow>> rel : tx.writes.entrySet()) {
+      RelationDef relation = tx.touchedRelations.get(rel.getKey());
+      for (Map.Entry<byte[], PendingRow> w : rel.getValue().entrySet()) {
+        Optional<Version> latest = latestVersion(rel.getKey(), w.getKey());
+        if (latest.isEmpty() || latest.get().commit() <= tx.readCommit()) {
+          continue;
+        }
+        PendingRow p = w.getValue();
+        if (!p.existedAtRead() && !p.deleted() && relation.hasPrimaryKey() && !latest.get().fact().getDeleted()) {
+          throw duplicateKey(relation, p.values());
+        }
+        throw new CatalogException(SqlState.SERIALIZATION_FAILURE,
+            "could not serialize access due to concurrent update of \"" + relation.name()
+                + "\": commit " + latest.get().commit() + " changed the row after this transaction began (at commit "
+                + tx.readCommit() + ")");
+      }
+    }
+  }
+
+  CatalogException duplicateKey(RelationDef relation, Object[] values) {
+    List<String> cols = relation.primaryKey();
+    List<String> vals = new ArrayList<>();
+    for (int i : relation.primaryKeyIndexes()) {
+      vals.add(String.valueOf(values[i]));
+    }
+    return new CatalogException(SqlState.UNIQUE_VIOLATION,
+        "duplicate key value violates unique constraint \"" + relation.primaryKeyConstraintName() + "\"",
+        "Key (" + String.join(", ", cols) + ")=(" + String.join(", ", vals) + ") already exists.");
+  }
+
+  private void write(WriteBatch batch) {
+    try {
+      db.write(batch);
+    } catch (RuntimeException e) {
+      broken = e;
+      throw new CatalogException(SqlState.INTERNAL_ERROR,
+          "commit could not be made durable; reopen the catalog to learn whether it was applied: " + e.getMessage());
+    }
+  }
+
+  private void checkUsable() {
+    if (broken != null) {
+      throw new CatalogException(SqlState.INTERNAL_ERROR,
+          "the catalog writer stopped after a failed store write and must be reopened: " + broken.getMessage());
+    }
+  }
+
+  // ---- reading facts -----------------------------------------------------------------------
+
+  /** A row version: the commit that wrote it and the fact. */
+  record Version(long commit, RowFact fact) {}
+
+  List<CatalogRow> committedRows(RelationDef relation, long atCommit) {
+    byte[] prefix = FactKeys.relationPrefix(relation.id());
+    return committedRows(relation, atCommit, prefix, Keys.prefixEnd(prefix));
+  }
+
+  /** Rows whose row key lies in {@code [fromKey, toKey)}, both given as full fact-key prefixes. */
+  List<CatalogRow> committedRows(RelationDef relation, long atCommit, byte[] from, byte[] to) {
+    List<CatalogRow> out = new ArrayList<>();
+    Iterator<KeyValue> it = reader.scan(from, to);
+    byte[] decided = null;
+    while (it.hasNext()) {
+      KeyValue kv = it.next();
+      byte[] rowKey = FactKeys.rowKeyOf(kv.key());
+      if (decided != null && Arrays.equals(decided, rowKey)) {
+        continue; // an older version of a row already decided
+      }
+      if (FactKeys.commitOf(kv.key()) > atCommit) {
+        continue; // newer than the view; an older version may follow
+      }
+      decided = rowKey;
+      RowFact fact = parse(kv);
+      if (!fact.getDeleted()) {
+        out.add(new CatalogRow(fact.getRowId(), rowKey, Values.fromFact(fact, relation.columns())));
+      }
+    }
+    return out;
+  }
+
+  Optional<CatalogRow> committedRow(RelationDef relation, byte[] rowKey, long atCommit) {
+    Iterator<KeyValue> it = reader.scan(FactKeys.versionsFrom(relation.id(), rowKey, atCommit),
+        Keys.prefixEnd(FactKeys.rowPrefix(relation.id(), rowKey)));
+    if (!it.hasNext()) {
+      return Optional.empty();
+    }
+    RowFact fact = parse(it.next());
+    return fact.getDeleted() ? Optional.empty()
+        : Optional.of(new CatalogRow(fact.getRowId(), rowKey, Values.fromFact(fact, relation.columns())));
+  }
+
+  Optional<Version> latestVersion(int relationId, byte[] rowKey) {
+    byte[] prefix = FactKeys.rowPrefix(relationId, rowKey);
+    Iterator<KeyValue> it = reader.scan(prefix, Keys.prefixEnd(prefix));
+    if (!it.hasNext()) {
+      return Optional.empty();
+    }
+    KeyValue kv = it.next();
+    return Optional.of(new Version(FactKeys.commitOf(kv.key()), parse(kv)));
+  }
+
+  private static RowFact parse(KeyValue kv) {
+    try {
+      return RowFact.parseFrom(kv.value());
+    } catch (InvalidProtocolBufferException e) {
+      throw new CatalogException(SqlState.INTERNAL_ERROR, "corrupt catalog fact at key "
+          + java.util.HexFormat.of().formatHex(kv.key()) + ": " + e.getMessage());
+    }
+  }
+
+  // ---- counters ----------------------------------------------------------------------------
+
+  long allocateRowId(RelationDef relation) {
+    return nextRowIds.computeIfAbsent(relation.id(), id -> new AtomicLong(readMeta(nextRowIdKey(id), 1)))
+        .getAndIncrement();
+  }
+
+  int allocateRelationId() {
+    return Math.toIntExact(nextRelationId.getAndIncrement());
+  }
+
+  private static byte[] nextRowIdKey(int relationId) {
+    return FactKeys.meta("next_row_id/" + relationId);
+  }
+
+  private long readMeta(byte[] key, long absent) {
+    return reader.get(key).map(b -> ByteBuffer.wrap(b).getLong()).orElse(absent);
+  }
+
+  static byte[] longBytes(long v) {
+    return ByteBuffer.allocate(8).putLong(v).array();
+  }
+
+  Db db() {
+    return db;
+  }
+
+  KvReader reader() {
+    return reader;
+  }
+
+  Clock clock() {
+    return clock;
+  }
+
+  Object commitLock() {
+    return commitLock;
+  }
+
+  void setFloor(long newFloor) {
+    floor = newFloor;
+  }
+}

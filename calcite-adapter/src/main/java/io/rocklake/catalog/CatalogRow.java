@@ -1,0 +1,40 @@
+package io.rocklake.catalog;
+
+import java.util.Arrays;
+
+/**
+ * One row of a relation as a transaction sees it: its values, its stable row id (the basis of
+ * {@code ctid}) and its key in the fact store.
+ */
+public final class CatalogRow {
+  private final long rowId;
+  private final byte[] rowKey;
+  private final Object[] values;
+
+  CatalogRow(long rowId, byte[] rowKey, Object[] values) {
+    this.rowId = rowId;
+    this.rowKey = rowKey;
+    this.values = values;
+  }
+
+  public long rowId() {
+    return rowId;
+  }
+
+  byte[] rowKey() {
+    return rowKey;
+  }
+
+  public Object get(int column) {
+    return values[column];
+  }
+
+  /** A copy of the values, in column order. */
+  public Object[] values() {
+    return values.clone();
+  }
+
+  @Override public String toString() {
+    return "row " + rowId + " " + Arrays.deepToString(values);
+  }
+}

@@ -1,0 +1,276 @@
+package io.rocklake.catalog;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * A catalog transaction: a read view fixed at the commit it began on, plus a private write set.
+ * Reads see the view with the transaction's own writes laid over it. {@link #commit()} validates
+ * the write set against everything committed since the view (first committer wins) and applies it
+ * as one atomic kv batch under the next commit id; {@link #rollback()} discards it. Nothing a
+ * transaction writes is visible to others before its commit, and nothing of a failed commit ever is.
+ */
+public final class CatalogTransaction {
+  enum State { ACTIVE, COMMITTED, ROLLED_BACK, FAILED }
+
+  private final Catalog catalog;
+  private final long readCommit;
+  private final boolean readOnly;
+  private final CommitInfo info;
+  final Map<Integer, TreeMap<byte[], PendingRow>> writes = new HashMap<>();
+  final Map<Integer, RelationDef> touchedRelations = new HashMap<>();
+  /** Derived meta values written in the same batch as this transaction's facts (internal use). */
+  final Map<String, byte[]> metaPuts = new HashMap<>();
+  private State state = State.ACTIVE;
+
+  CatalogTransaction(Catalog catalog, long readCommit, boolean readOnly, CommitInfo info) {
+    this.catalog = catalog;
+    this.readCommit = readCommit;
+    this.readOnly = readOnly;
+    this.info = info;
+  }
+
+  /** The commit this transaction reads. */
+  public long readCommit() {
+    return readCommit;
+  }
+
+  public boolean isReadOnly() {
+    return readOnly;
+  }
+
+  public boolean hasWrites() {
+    return writes.values().stream().anyMatch(m -> !m.isEmpty()) || !metaPuts.isEmpty();
+  }
+
+  CommitInfo info() {
+    return info;
+  }
+
+  // ---- relations ---------------------------------------------------------------------------
+
+  /** A relation by name as this transaction sees it (its own CREATE/DROP included). */
+  public Optional<RelationDef> relation(String schema, String name) {
+    return catalog.registry().resolve(schema, name, this);
+  }
+
+  public RelationDef requireRelation(String schema, String name) {
+    return relation(schema, name).orElseThrow(() -> new CatalogException(SqlState.UNDEFINED_TABLE,
+        "relation \"" + (schema == null ? name : schema + "." + name) + "\" does not exist"));
+  }
+
+  /** Creates a run-time relation; visible to this transaction now and to others once committed. */
+  public RelationDef createRelation(String schema, String name, List<ColumnDef> columns, RelationDef.Kind kind,
+      boolean ifNotExists) {
+    checkWritable();
+    Optional<RelationDef> existing = relation(schema, name);
+    if (existing.isPresent()) {
+      if (ifNotExists) {
+        return existing.get();
+      }
+      throw new CatalogException(SqlState.DUPLICATE_TABLE, "relation \"" + name + "\" already exists");
+    }
+    return catalog.registry().create(this, schema, name, columns, kind);
+  }
+
+  public void dropRelation(RelationDef relation) {
+    checkWritable();
+    catalog.registry().drop(this, relation);
+  }
+
+  // ---- rows --------------------------------------------------------------------------------
+
+  /** Every row of the relation visible to this transaction, in row-key order. */
+  public List<CatalogRow> scan(RelationDef relation) {
+    checkActive();
+    TreeMap<byte[], CatalogRow> rows = new TreeMap<>(RowKeyComparator.INSTANCE);
+    for (CatalogRow r : catalog.committedRows(relation, readCommit)) {
+      rows.put(r.rowKey(), r);
+    }
+    TreeMap<byte[], PendingRow> mine = writes.get(relation.id());
+    if (mine != null) {
+      mine.forEach((key, p) -> {
+        if (p.deleted()) {
+          rows.remove(key);
+        } else {
+          rows.put(key, new CatalogRow(p.rowId(), key, p.values().clone()));
+        }
+      });
+    }
+    return new ArrayList<>(rows.values());
+  }
+
+  /**
+   * Rows whose primary key lies between two key values (inclusive bounds; null = open), for a
+   * relation with a single-column integer primary key: a key-range scan, not a full scan.
+   */
+  public List<CatalogRow> scanKeyRange(RelationDef relation, Long lowest, Long highest) {
+    checkActive();
+    if (relation.primaryKey().size() != 1) {
+      throw new IllegalArgumentException(relation.name() + " has no single-column primary key");
+    }
+    byte[] prefix = FactKeys.relationPrefix(relation.id());
+    byte[] from = lowest == null ? prefix : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(lowest));
+    byte[] to = highest == null || highest == Long.MAX_VALUE ? io.rocklake.kv.lsm.Keys.prefixEnd(prefix)
+        : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(highest + 1));
+    TreeMap<byte[], CatalogRow> rows = new TreeMap<>(RowKeyComparator.INSTANCE);
+    for (CatalogRow r : catalog.committedRows(relation, readCommit, from, to)) {
+      rows.put(r.rowKey(), r);
+    }
+    TreeMap<byte[], PendingRow> mine = writes.get(relation.id());
+    if (mine != null) {
+      byte[] lowKey = lowest == null ? null : FactKeys.integerKey(lowest);
+      byte[] highKey = highest == null ? null : FactKeys.integerKey(highest);
+      mine.forEach((key, p) -> {
+        boolean inRange = (lowKey == null || RowKeyComparator.INSTANCE.compare(key, lowKey) >= 0)
+            && (highKey == null || RowKeyComparator.INSTANCE.compare(key, highKey) <= 0);
+        if (!inRange) {
+          return;
+        }
+        if (p.deleted()) {
+          rows.remove(key);
+        } else {
+          rows.put(key, new CatalogRow(p.rowId(), key, p.values().clone()));
+        }
+      });
+    }
+    return new ArrayList<>(rows.values());
+  }
+
+  /** The row with this primary key, if visible. */
+  public Optional<CatalogRow> getByKey(RelationDef relation, Object[] values) {
+    checkActive();
+    byte[] key = FactKeys.primaryKey(relation, coerceAll(relation, values));
+    return visible(relation, key);
+  }
+
+  private Optional<CatalogRow> visible(RelationDef relation, byte[] key) {
+    TreeMap<byte[], PendingRow> mine = writes.get(relation.id());
+    PendingRow p = mine == null ? null : mine.get(key);
+    if (p != null) {
+      return p.deleted() ? Optional.empty() : Optional.of(new CatalogRow(p.rowId(), key, p.values().clone()));
+    }
+    return catalog.committedRow(relation, key, readCommit);
+  }
+
+  /** Inserts a row; enforces NOT NULL and the primary key (23505 on a duplicate). */
+  public CatalogRow insert(RelationDef relation, Object[] values) {
+    checkWritable();
+    Object[] v = checkRow(relation, values);
+    long rowId = catalog.allocateRowId(relation);
+    byte[] key;
+    boolean existed = false;
+    if (relation.hasPrimaryKey()) {
+      key = FactKeys.primaryKey(relation, v);
+      if (visible(relation, key).isPresent()) {
+        throw catalog.duplicateKey(relation, v);
+      }
+      // A row deleted by this same transaction keeps its key: re-inserting replaces the deletion.
+      PendingRow prior = pending(relation).get(key);
+      existed = prior != null ? prior.existedAtRead() : catalog.committedRow(relation, key, readCommit).isPresent();
+    } else {
+      key = FactKeys.rowIdKey(rowId);
+    }
+    pending(relation).put(key, new PendingRow(rowId, v, existed));
+    touchedRelations.put(relation.id(), relation);
+    return new CatalogRow(rowId, key, v.clone());
+  }
+
+  public void update(RelationDef relation, CatalogRow row, Object[] newValues) {
+    checkWritable();
+    Object[] v = checkRow(relation, newValues);
+    if (relation.hasPrimaryKey() && !java.util.Arrays.equals(FactKeys.primaryKey(relation, v), row.rowKey())) {
+      delete(relation, row);
+      insert(relation, v);
+      return;
+    }
+    pending(relation).put(row.rowKey(), new PendingRow(row.rowId(), v, existedAtRead(relation, row.rowKey())));
+    touchedRelations.put(relation.id(), relation);
+  }
+
+  public void delete(RelationDef relation, CatalogRow row) {
+    checkWritable();
+    boolean existed = existedAtRead(relation, row.rowKey());
+    if (!existed) {
+      pending(relation).remove(row.rowKey()); // inserted and deleted by this transaction: nothing to write
+    } else {
+      pending(relation).put(row.rowKey(), new PendingRow(row.rowId(), null, true));
+    }
+    touchedRelations.put(relation.id(), relation);
+  }
+
+  private boolean existedAtRead(RelationDef relation, byte[] key) {
+    PendingRow p = pending(relation).get(key);
+    return p != null ? p.existedAtRead() : catalog.committedRow(relation, key, readCommit).isPresent();
+  }
+
+  private TreeMap<byte[], PendingRow> pending(RelationDef relation) {
+    return writes.computeIfAbsent(relation.id(), id -> new TreeMap<>(RowKeyComparator.INSTANCE));
+  }
+
+  private static Object[] coerceAll(RelationDef relation, Object[] values) {
+    Object[] out = new Object[relation.columns().size()];
+    for (int i = 0; i < out.length && i < values.length; i++) {
+      out[i] = relation.columns().get(i).type().coerce(values[i]);
+    }
+    return out;
+  }
+
+  private static Object[] checkRow(RelationDef relation, Object[] values) {
+    if (values.length > relation.columns().size()) {
+      throw new CatalogException(SqlState.DATATYPE_MISMATCH, "INSERT has more expressions than target columns ("
+          + values.length + " for the " + relation.columns().size() + " columns of " + relation.name() + ")");
+    }
+    Object[] v = coerceAll(relation, values);
+    for (int i = 0; i < v.length; i++) {
+      ColumnDef c = relation.columns().get(i);
+      if (v[i] == null && (c.notNull() || relation.primaryKey().contains(c.name()))) {
+        throw new CatalogException(SqlState.NOT_NULL_VIOLATION, "null value in column \"" + c.name()
+            + "\" of relation \"" + relation.name() + "\" violates not-null constraint");
+      }
+    }
+    return v;
+  }
+
+  // ---- end of transaction ------------------------------------------------------------------
+
+  /** Validates and applies the write set atomically; returns the new commit id (or the read commit if nothing was written). */
+  public long commit() {
+    checkActive();
+    try {
+      long id = catalog.commit(this);
+      state = State.COMMITTED;
+      return id;
+    } catch (RuntimeException e) {
+      state = State.FAILED;
+      throw e;
+    }
+  }
+
+  public void rollback() {
+    writes.clear();
+    state = State.ROLLED_BACK;
+  }
+
+  public boolean isActive() {
+    return state == State.ACTIVE;
+  }
+
+  private void checkActive() {
+    if (state != State.ACTIVE) {
+      throw new CatalogException(SqlState.INVALID_TRANSACTION_STATE, "transaction is " + state.name().toLowerCase()
+          .replace('_', ' '));
+    }
+  }
+
+  private void checkWritable() {
+    checkActive();
+    if (readOnly) {
+      throw new CatalogException(SqlState.READ_ONLY_TRANSACTION, "cannot execute a write in a read-only transaction");
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package io.rocklake.catalog;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The single source of truth for relation shapes: the 28 DuckLake tables and the 4 RockLake
+ * relations are fixed; relations created at run time are rows of {@code rocklake_relation}, so they
+ * are versioned like every other fact (a transaction sees those of its read view plus its own).
+ *
+ * <p>Column list encoding in {@code rocklake_relation.columns}: one line per column,
+ * {@code name TAB type TAB t|f} (NOT NULL), in column order.
+ */
+public final class RelationRegistry {
+  public static final int FIRST_DYNAMIC_ID = 1000;
+
+  private final Catalog catalog;
+  private final Map<String, RelationDef> fixed = new HashMap<>();
+  private final Map<Integer, RelationDef> fixedById = new HashMap<>();
+
+  RelationRegistry(Catalog catalog) {
+    this.catalog = catalog;
+    Stream.concat(DuckLakeRelations.ALL.stream(), RockLakeRelations.ALL.stream()).forEach(r -> {
+      fixed.put(key(r.schema(), r.name()), r);
+      fixedById.put(r.id(), r);
+    });
+  }
+
+  /** The 32 relations every catalog has. */
+  public static List<RelationDef> fixedRelations() {
+    List<RelationDef> all = new ArrayList<>(DuckLakeRelations.ALL);
+    all.addAll(RockLakeRelations.ALL);
+    return all;
+  }
+
+  Optional<RelationDef> resolve(String schema, String name, CatalogTransaction tx) {
+    String s = schema == null ? DuckLakeRelations.SCHEMA : schema;
+    RelationDef r = fixed.get(key(s, name));
+    if (r != null) {
+      return Optional.of(r);
+    }
+    return dynamic(tx).stream().filter(d -> d.schema().equals(s) && d.name().equals(name)).findFirst();
+  }
+
+  /** The run-time relations visible to a transaction. */
+  public List<RelationDef> dynamic(CatalogTransaction tx) {
+    List<RelationDef> out = new ArrayList<>();
+    for (CatalogRow row : tx.scan(RockLakeRelations.RELATION)) {
+      out.add(decode(row));
+    }
+    return out;
+  }
+
+  RelationDef create(CatalogTransaction tx, String schema, String name, List<ColumnDef> columns,
+      RelationDef.Kind kind) {
+    String s = schema == null ? DuckLakeRelations.SCHEMA : schema;
+    RelationDef def = new RelationDef(catalog.allocateRelationId(), s, name, columns, List.of(), kind);
+    tx.insert(RockLakeRelations.RELATION, new Object[] {(long) def.id(), s, name, kind.name(), encode(columns), null});
+    return def;
+  }
+
+  void drop(CatalogTransaction tx, RelationDef relation) {
+    if (relation.kind() != RelationDef.Kind.DYNAMIC) {
+      throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "relation \"" + relation.name()
+          + "\" is part of the catalog's fixed shape and cannot be dropped");
+    }
+    tx.getByKey(RockLakeRelations.RELATION, new Object[] {(long) relation.id()})
+        .ifPresent(row -> tx.delete(RockLakeRelations.RELATION, row));
+  }
+
+  Optional<RelationDef> byId(int id, long atCommit) {
+    RelationDef r = fixedById.get(id);
+    if (r != null) {
+      return Optional.of(r);
+    }
+    return catalog.committedRow(RockLakeRelations.RELATION,
+        FactKeys.primaryKey(RockLakeRelations.RELATION, new Object[] {(long) id, null, null, null, null, null}),
+        atCommit).map(RelationRegistry::decode);
+  }
+
+  static String encode(List<ColumnDef> columns) {
+    StringBuilder sb = new StringBuilder();
+    for (ColumnDef c : columns) {
+      if (c.name().indexOf('\t') >= 0 || c.name().indexOf('\n') >= 0) {
+        throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "column name \"" + c.name()
+            + "\" contains a tab or newline");
+      }
+      sb.append(c.name()).append('\t').append(c.typeSql()).append('\t').append(c.notNull() ? 't' : 'f').append('\n');
+    }
+    return sb.toString();
+  }
+
+  static RelationDef decode(CatalogRow row) {
+    List<ColumnDef> cols = new ArrayList<>();
+    for (String line : ((String) row.get(4)).split("\n")) {
+      if (line.isEmpty()) {
+        continue;
+      }
+      String[] f = line.split("\t", -1);
+      String typeSql = f[1];
+      int paren = typeSql.indexOf('(');
+      ColumnType type = ColumnType.fromSql(typeSql).orElseThrow(
+          () -> new CatalogException(SqlState.INTERNAL_ERROR, "stored column type " + typeSql + " is unknown"));
+      cols.add(new ColumnDef(f[0], type, f[2].equals("t"), paren < 0 ? null : typeSql.substring(paren)));
+    }
+    return new RelationDef(((Long) row.get(0)).intValue(), (String) row.get(1), (String) row.get(2), cols, List.of(),
+        RelationDef.Kind.valueOf((String) row.get(3)));
+  }
+
+  private static String key(String schema, String name) {
+    return schema + "\u0000" + name;
+  }
+}

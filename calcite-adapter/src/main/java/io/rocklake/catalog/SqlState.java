@@ -1,0 +1,19 @@
+package io.rocklake.catalog;
+
+/** The SQLSTATE codes the catalog reports (PostgreSQL's, so clients react the same way). */
+public final class SqlState {
+  public static final String UNIQUE_VIOLATION = "23505";
+  public static final String NOT_NULL_VIOLATION = "23502";
+  public static final String SERIALIZATION_FAILURE = "40001";
+  public static final String UNDEFINED_TABLE = "42P01";
+  public static final String DUPLICATE_TABLE = "42P07";
+  public static final String DATATYPE_MISMATCH = "42804";
+  public static final String INVALID_TEXT_REPRESENTATION = "22P02";
+  public static final String SNAPSHOT_TOO_OLD = "72000";
+  public static final String INVALID_PARAMETER_VALUE = "22023";
+  public static final String READ_ONLY_TRANSACTION = "25006";
+  public static final String INVALID_TRANSACTION_STATE = "25000";
+  public static final String INTERNAL_ERROR = "XX000";
+
+  private SqlState() {}
+}

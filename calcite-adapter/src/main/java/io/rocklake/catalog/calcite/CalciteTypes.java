@@ -1,0 +1,74 @@
+package io.rocklake.catalog.calcite;
+
+import io.rocklake.catalog.ColumnDef;
+import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.RelationDef;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.util.UUID;
+import org.apache.calcite.avatica.util.ByteString;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.sql.type.SqlTypeName;
+
+/**
+ * How catalog columns look to Calcite, and their values in Calcite's runtime representation.
+ * Calcite keeps TIMESTAMP values as epoch milliseconds, so through SQL a {@code timestamptz} is
+ * exact to the millisecond; UUIDs appear as their canonical text; intervals as PostgreSQL text.
+ */
+final class CalciteTypes {
+  private CalciteTypes() {}
+
+  static RelDataType rowType(RelationDef relation, RelDataTypeFactory f) {
+    RelDataTypeFactory.Builder b = f.builder();
+    for (ColumnDef c : relation.columns()) {
+      RelDataType t = sqlType(c.type(), f);
+      b.add(c.name(), f.createTypeWithNullability(t, !c.notNull() && !relation.primaryKey().contains(c.name())));
+    }
+    return b.build();
+  }
+
+  static RelDataType sqlType(ColumnType type, RelDataTypeFactory f) {
+    switch (type) {
+      case BIGINT: return f.createSqlType(SqlTypeName.BIGINT);
+      case INTEGER: return f.createSqlType(SqlTypeName.INTEGER);
+      case SMALLINT: return f.createSqlType(SqlTypeName.SMALLINT);
+      case BOOLEAN: return f.createSqlType(SqlTypeName.BOOLEAN);
+      case REAL: return f.createSqlType(SqlTypeName.REAL);
+      case DOUBLE: return f.createSqlType(SqlTypeName.DOUBLE);
+      case DECIMAL: return f.createSqlType(SqlTypeName.DECIMAL, 38, 10);
+      case BYTEA: return f.createSqlType(SqlTypeName.VARBINARY);
+      case TIMESTAMPTZ: return f.createSqlType(SqlTypeName.TIMESTAMP, 3);
+      case TIME: return f.createSqlType(SqlTypeName.TIME, 3);
+      case DATE: return f.createSqlType(SqlTypeName.DATE);
+      default: return f.createSqlType(SqlTypeName.VARCHAR);
+    }
+  }
+
+  static Object toCalcite(Object v) {
+    if (v == null) {
+      return null;
+    }
+    if (v instanceof byte[]) {
+      return new ByteString((byte[]) v);
+    }
+    if (v instanceof Instant) {
+      return ((Instant) v).toEpochMilli();
+    }
+    if (v instanceof LocalTime) {
+      return (int) (((LocalTime) v).toNanoOfDay() / 1_000_000L);
+    }
+    if (v instanceof LocalDate) {
+      return (int) ((LocalDate) v).toEpochDay();
+    }
+    if (v instanceof UUID || v instanceof ColumnType.Interval) {
+      return v.toString();
+    }
+    if (v instanceof BigDecimal) {
+      return v;
+    }
+    return v;
+  }
+}

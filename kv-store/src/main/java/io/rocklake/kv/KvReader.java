@@ -1,0 +1,36 @@
+package io.rocklake.kv;
+
+import java.util.Iterator;
+import java.util.Optional;
+
+/**
+ * Read operations shared by the writer ({@link Db}) and read-only clients ({@link DbReader}). Reads
+ * without a sequence number see everything visible now; reads at a sequence number see exactly the
+ * batches committed up to it (guaranteed for sequence numbers held by an open {@link Snapshot}).
+ */
+public interface KvReader {
+
+  /** The newest visible sequence number. */
+  long lastSeq();
+
+  Optional<byte[]> get(byte[] key, long seq);
+
+  default Optional<byte[]> get(byte[] key) {
+    return get(key, lastSeq());
+  }
+
+  /** Keys in {@code [startInclusive, endExclusive)} in unsigned byte order; null bounds are open. */
+  Iterator<KeyValue> scan(byte[] startInclusive, byte[] endExclusive, long seq);
+
+  default Iterator<KeyValue> scan(byte[] startInclusive, byte[] endExclusive) {
+    return scan(startInclusive, endExclusive, lastSeq());
+  }
+
+  default Iterator<KeyValue> scanPrefix(byte[] prefix, long seq) {
+    return scan(prefix, io.rocklake.kv.lsm.Keys.prefixEnd(prefix), seq);
+  }
+
+  default Iterator<KeyValue> scanPrefix(byte[] prefix) {
+    return scanPrefix(prefix, lastSeq());
+  }
+}

@@ -1,0 +1,61 @@
+package io.rocklake.kv.lsm;
+
+import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The in-memory, sorted, multi-version buffer of recent writes. It remembers the last WAL object
+ * whose batches it holds, so a flush can tell the manifest which WAL objects are now in SSTs.
+ */
+public final class Memtable {
+  private final ConcurrentSkipListSet<Entry> entries = new ConcurrentSkipListSet<>(Keys.INTERNAL_ORDER);
+  private final AtomicLong bytes = new AtomicLong();
+  private volatile long lastWalId;
+  private volatile long maxSeq;
+
+  public void add(Entry e) {
+    entries.add(e);
+    bytes.addAndGet(e.approximateSize());
+    if (e.seq() > maxSeq) {
+      maxSeq = e.seq();
+    }
+  }
+
+  public void markWal(long walId) {
+    lastWalId = Math.max(lastWalId, walId);
+  }
+
+  public long lastWalId() {
+    return lastWalId;
+  }
+
+  public long maxSeq() {
+    return maxSeq;
+  }
+
+  public long approximateBytes() {
+    return bytes.get();
+  }
+
+  public boolean isEmpty() {
+    return entries.isEmpty();
+  }
+
+  /** The newest version of {@code key} with a sequence number at most {@code seq}, or null. */
+  public Entry get(byte[] key, long seq) {
+    Entry e = entries.ceiling(new Entry(key, seq, null));
+    return e != null && Keys.compare(e.key(), key) == 0 ? e : null;
+  }
+
+  /** All versions from {@code startKey} (inclusive; null = beginning) in internal order. */
+  public EntryIterator iterator(byte[] startKey) {
+    if (startKey == null) {
+      return new ListEntryIterator(entries.iterator());
+    }
+    return new ListEntryIterator(entries.tailSet(new Entry(startKey, Long.MAX_VALUE, null), true).iterator());
+  }
+
+  public Iterable<Entry> all() {
+    return entries;
+  }
+}

@@ -1,0 +1,37 @@
+package io.rocklake.kv.lsm;
+
+import java.util.List;
+import java.util.PriorityQueue;
+
+/** Merges sorted sources into one stream in internal order (key ascending, newest version first). */
+public final class MergingIterator implements EntryIterator {
+  private final PriorityQueue<EntryIterator> heap =
+      new PriorityQueue<>((a, b) -> Keys.INTERNAL_ORDER.compare(a.peek(), b.peek()));
+
+  public MergingIterator(List<? extends EntryIterator> sources) {
+    for (EntryIterator source : sources) {
+      if (source.peek() != null) {
+        heap.add(source);
+      }
+    }
+  }
+
+  @Override
+  public Entry peek() {
+    EntryIterator top = heap.peek();
+    return top == null ? null : top.peek();
+  }
+
+  @Override
+  public Entry next() {
+    EntryIterator top = heap.poll();
+    if (top == null) {
+      return null;
+    }
+    Entry e = top.next();
+    if (top.peek() != null) {
+      heap.add(top);
+    }
+    return e;
+  }
+}

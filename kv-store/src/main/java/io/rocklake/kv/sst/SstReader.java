@@ -1,0 +1,184 @@
+package io.rocklake.kv.sst;
+
+import io.rocklake.kv.format.ByteReader;
+import io.rocklake.kv.format.CorruptObjectException;
+import io.rocklake.kv.lsm.Entry;
+import io.rocklake.kv.lsm.EntryIterator;
+import io.rocklake.kv.lsm.Keys;
+import io.rocklake.kv.store.ObjectStore;
+
+/**
+ * Reads one SST through ranged GETs: the footer, then index and bloom filter (kept in memory), then
+ * data blocks on demand through a shared {@link BlockCache}. Every piece is checksummed before use.
+ */
+public final class SstReader {
+  private final ObjectStore store;
+  private final SstInfo info;
+  private final BlockCache cache;
+  private final long[] blockOffsets;
+  private final int[] blockLengths;
+  private final byte[][] blockLastKeys;
+  private final BloomFilter bloom;
+
+  private SstReader(ObjectStore store, SstInfo info, BlockCache cache, long[] offsets, int[] lengths, byte[][] lastKeys, BloomFilter bloom) {
+    this.store = store;
+    this.info = info;
+    this.cache = cache;
+    this.blockOffsets = offsets;
+    this.blockLengths = lengths;
+    this.blockLastKeys = lastKeys;
+    this.bloom = bloom;
+  }
+
+  public static SstReader open(ObjectStore store, SstInfo info, BlockCache cache) {
+    String key = info.objectKey();
+    long size = info.size();
+    if (size < SstFormat.FOOTER_SIZE) {
+      throw new CorruptObjectException(key, 0, "SST shorter than its footer");
+    }
+    long footerAt = size - SstFormat.FOOTER_SIZE;
+    byte[] footer = store.getRange(key, footerAt, SstFormat.FOOTER_SIZE);
+    if (footer.length != SstFormat.FOOTER_SIZE) {
+      throw new CorruptObjectException(key, footerAt, "SST is shorter than the manifest says (" + size + " bytes)");
+    }
+    int magic = ByteReader.readI32(footer, SstFormat.FOOTER_SIZE - 4);
+    int version = ByteReader.readI32(footer, SstFormat.FOOTER_SIZE - 8);
+    if (magic != SstFormat.MAGIC) {
+      throw new CorruptObjectException(key, size - 4, String.format("bad SST magic %08x", magic));
+    }
+    if (version != SstFormat.VERSION) {
+      throw new CorruptObjectException(key, size - 8, "unsupported SST version " + version);
+    }
+    ByteReader.verifyCrc(footer, 0, SstFormat.FOOTER_SIZE - 12, key, footerAt, "SST footer");
+    ByteReader f = new ByteReader(footer, 0, SstFormat.FOOTER_SIZE - 12, key, footerAt);
+    long indexOffset = f.i64();
+    int indexLength = f.i32();
+    long bloomOffset = f.i64();
+    int bloomLength = f.i32();
+    if (indexOffset < 0 || bloomOffset != indexOffset + indexLength || bloomOffset + bloomLength != footerAt || indexLength < 8 || bloomLength < 12) {
+      throw new CorruptObjectException(key, footerAt, "SST footer points outside the object");
+    }
+    byte[] meta = store.getRange(key, indexOffset, indexLength + bloomLength);
+    if (meta.length != indexLength + bloomLength) {
+      throw new CorruptObjectException(key, indexOffset, "SST index/bloom truncated");
+    }
+    ByteReader.verifyCrc(meta, 0, indexLength - 4, key, indexOffset, "SST index");
+    ByteReader.verifyCrc(meta, indexLength, indexLength + bloomLength - 4, key, bloomOffset, "SST bloom filter");
+    ByteReader idx = new ByteReader(meta, 0, indexLength - 4, key, indexOffset);
+    int blocks = idx.i32();
+    if (blocks <= 0 || blocks > indexLength) {
+      throw idx.corrupt("impossible block count " + blocks);
+    }
+    long[] offsets = new long[blocks];
+    int[] lengths = new int[blocks];
+    byte[][] lastKeys = new byte[blocks][];
+    for (int i = 0; i < blocks; i++) {
+      offsets[i] = idx.i64();
+      lengths[i] = idx.i32();
+      lastKeys[i] = idx.lengthPrefixed();
+      if (offsets[i] < 0 || lengths[i] < 8 || offsets[i] + lengths[i] > indexOffset) {
+        throw idx.corrupt("block " + i + " extent outside the data area");
+      }
+    }
+    ByteReader bl = new ByteReader(meta, indexLength, indexLength + bloomLength - 4, key, indexOffset);
+    int probes = bl.i32();
+    byte[] bits = bl.lengthPrefixed();
+    if (probes <= 0 || probes > 30 || bits.length == 0) {
+      throw bl.corrupt("impossible bloom filter parameters");
+    }
+    return new SstReader(store, info, cache, offsets, lengths, lastKeys, new BloomFilter(bits, probes));
+  }
+
+  public SstInfo info() {
+    return info;
+  }
+
+  private Block block(int i) {
+    Block b = cache.get(info.id(), i);
+    if (b == null) {
+      byte[] raw = store.getRange(info.objectKey(), blockOffsets[i], blockLengths[i]);
+      if (raw.length != blockLengths[i]) {
+        throw new CorruptObjectException(info.objectKey(), blockOffsets[i], "data block " + i + " truncated");
+      }
+      b = Block.decode(raw, info.objectKey(), blockOffsets[i]);
+      cache.put(info.id(), i, b);
+    }
+    return b;
+  }
+
+  /** First block whose last key is at or after {@code key}; block count if none. */
+  private int findBlock(byte[] key) {
+    int lo = 0;
+    int hi = blockLastKeys.length;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (Keys.compare(blockLastKeys[mid], key) < 0) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  /** The newest version of {@code key} with sequence at most {@code seq}, or null. */
+  public Entry get(byte[] key, long seq) {
+    if (Keys.compare(key, info.firstKey()) < 0 || Keys.compare(key, info.lastKey()) > 0 || !bloom.mightContain(key)) {
+      return null;
+    }
+    for (int i = findBlock(key); i < blockLastKeys.length; i++) {
+      Block b = block(i);
+      int j = b.seek(key, seq);
+      if (j < b.count()) {
+        Entry e = b.entry(j);
+        return Keys.compare(e.key(), key) == 0 ? e : null;
+      }
+    }
+    return null;
+  }
+
+  /** Entries from {@code startKey} (inclusive; null = first) in internal order, blocks fetched lazily. */
+  public EntryIterator iterator(byte[] startKey) {
+    return new EntryIterator() {
+      int blockIndex = startKey == null ? 0 : findBlock(startKey);
+      Block current;
+      int entryIndex;
+      Entry head;
+
+      {
+        if (blockIndex < blockLastKeys.length) {
+          current = block(blockIndex);
+          entryIndex = startKey == null ? 0 : current.seek(startKey, Long.MAX_VALUE);
+        }
+        advance();
+      }
+
+      private void advance() {
+        head = null;
+        while (current != null) {
+          if (entryIndex < current.count()) {
+            head = current.entry(entryIndex++);
+            return;
+          }
+          blockIndex++;
+          current = blockIndex < blockLastKeys.length ? block(blockIndex) : null;
+          entryIndex = 0;
+        }
+      }
+
+      @Override
+      public Entry peek() {
+        return head;
+      }
+
+      @Override
+      public Entry next() {
+        Entry e = head;
+        if (e != null) {
+          advance();
+        }
+        return e;
+      }
+    };
+  }
+}

@@ -1,0 +1,74 @@
+package io.rocklake.kv;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Small helpers shared by the kv-store specs. */
+public final class TestData {
+  private TestData() {}
+
+  public static byte[] b(String s) {
+    return s.getBytes(UTF_8);
+  }
+
+  public static String s(byte[] b) {
+    return new String(b, UTF_8);
+  }
+
+  /** Everything a reader sees, as strings, in scan order. */
+  public static TreeMap<String, String> dump(KvReader reader) {
+    return toMap(reader.scan(null, null));
+  }
+
+  public static TreeMap<String, String> toMap(Iterator<KeyValue> it) {
+    TreeMap<String, String> out = new TreeMap<>();
+    List<String> order = new ArrayList<>();
+    while (it.hasNext()) {
+      KeyValue kv = it.next();
+      order.add(s(kv.key()));
+      out.put(s(kv.key()), s(kv.value()));
+    }
+    if (!order.equals(new ArrayList<>(out.keySet()))) {
+      throw new AssertionError("scan out of order or with duplicates: " + order);
+    }
+    return out;
+  }
+
+  /** Applies a batch given as key -> value (null value = delete) to a model map. */
+  public static void apply(Map<String, String> model, Map<String, String> batch) {
+    batch.forEach((k, v) -> {
+      if (v == null) {
+        model.remove(k);
+      } else {
+        model.put(k, v);
+      }
+    });
+  }
+
+  public static WriteBatch toBatch(Map<String, String> batch) {
+    WriteBatch wb = new WriteBatch();
+    batch.forEach((k, v) -> {
+      if (v == null) {
+        wb.delete(b(k));
+      } else {
+        wb.put(b(k), b(v));
+      }
+    });
+    return wb;
+  }
+
+  /** Options that make flushes and compaction deterministic (no background thread, tiny tables). */
+  public static DbOptions deterministic() {
+    return DbOptions.defaults()
+        .withBackgroundCompaction(false)
+        .withMemtableFlushBytes(Long.MAX_VALUE)
+        .withBlockSize(256)
+        .withSstTargetBytes(2048)
+        .withL0CompactionTrigger(Integer.MAX_VALUE);
+  }
+}
