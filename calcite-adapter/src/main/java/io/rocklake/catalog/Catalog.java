@@ -131,7 +131,7 @@ public final class Catalog {
     }
     synchronized (commitLock) {
       checkUsable();
-      validate(tx);
+      Map<byte[], Version> before = validate(tx);
       long commit = latestCommit + 1;
       WriteBatch batch = new WriteBatch();
       long facts = 0;
@@ -142,6 +142,13 @@ public final class Catalog {
           RowFact fact = p.deleted() ? Values.tombstone(p.rowId()) : Values.rowFact(p.rowId(), p.values());
           batch.put(FactKeys.fact(rel.getKey(), w.getKey(), commit), fact.toByteArray());
           facts++;
+          RelationDef relation = tx.touchedRelations.get(rel.getKey());
+          if (relation != null && LiveIndex.covers(relation)) {
+            Version old = before.get(FactKeys.rowPrefix(rel.getKey(), w.getKey()));
+            Object[] oldValues = old == null || old.fact().getDeleted() ? null
+                : Values.fromFact(old.fact(), relation.columns());
+            LiveIndex.update(batch, relation, w.getKey(), oldValues, p.deleted() ? null : p.values());
+          }
           if (rel.getKey() == 2 && !p.deleted()) { // ducklake_snapshot: the DuckLake snapshot this commit makes
             snapshotId = (Long) p.values()[0];
           }
@@ -164,12 +171,18 @@ public final class Catalog {
     }
   }
 
-  /** First committer wins: a key changed since the transaction's view fails the whole commit. */
-  private void validate(CatalogTransaction tx) {
+  /**
+   * First committer wins: a key changed since the transaction's view fails the whole commit.
+   * Returns each written row's latest committed version (keyed by its fact-key row prefix), which
+   * the commit needs to maintain the live index.
+   */
+  private Map<byte[], Version> validate(CatalogTransaction tx) {
+    Map<byte[], Version> latestVersions = new TreeMap<>(RowKeyComparator.INSTANCE);
     for (Map.Entry<Integer, TreeMap<byte[], PendingRow>> rel : tx.writes.entrySet()) {
       RelationDef relation = tx.touchedRelations.get(rel.getKey());
       for (Map.Entry<byte[], PendingRow> w : rel.getValue().entrySet()) {
         Optional<Version> latest = latestVersion(rel.getKey(), w.getKey());
+        latest.ifPresent(v -> latestVersions.put(FactKeys.rowPrefix(rel.getKey(), w.getKey()), v));
         if (latest.isEmpty() || latest.get().commit() <= tx.readCommit()) {
           continue;
         }
@@ -183,6 +196,7 @@ public final class Catalog {
                 + tx.readCommit() + ")");
       }
     }
+    return latestVersions;
   }
 
   CatalogException duplicateKey(RelationDef relation, Object[] values) {
@@ -244,6 +258,50 @@ public final class Catalog {
       }
     }
     return out;
+  }
+
+  /**
+   * The live rows ({@code end_snapshot IS NULL}) of one table at {@code atCommit}, through the live
+   * index when {@code atCommit} is the latest commit of a writable catalog; otherwise by scanning.
+   */
+  List<CatalogRow> liveRowsOfTable(RelationDef relation, long tableId, long atCommit) {
+    List<byte[]> keys = null;
+    if (db != null && LiveIndex.covers(relation)) {
+      synchronized (commitLock) { // no commit may change the index between the check and the read
+        if (atCommit == latestCommit) {
+          keys = LiveIndex.rowKeys(reader, relation.id(), tableId);
+        }
+      }
+    }
+    List<CatalogRow> out = new ArrayList<>();
+    if (keys == null) {
+      for (CatalogRow r : committedRows(relation, atCommit)) {
+        if (isLiveRowOf(relation, r.values(), tableId)) {
+          out.add(r);
+        }
+      }
+      return out;
+    }
+    for (byte[] key : keys) {
+      committedRow(relation, key, atCommit).filter(r -> isLiveRowOf(relation, r.values(), tableId)).ifPresent(out::add);
+    }
+    return out;
+  }
+
+  static boolean isLiveRowOf(RelationDef relation, Object[] values, long tableId) {
+    Object table = values[LiveIndex.tableIdColumn(relation).getAsInt()];
+    return values[LiveIndex.endSnapshotColumn(relation).getAsInt()] == null && table instanceof Long
+        && (Long) table == tableId;
+  }
+
+  /** Rewrites the live index from the facts (it is derived: this must change nothing). */
+  public void rebuildLiveIndex() {
+    synchronized (commitLock) {
+      checkUsable();
+      WriteBatch batch = new WriteBatch();
+      LiveIndex.rebuild(this, batch);
+      write(batch);
+    }
   }
 
   Optional<CatalogRow> committedRow(RelationDef relation, byte[] rowKey, long atCommit) {

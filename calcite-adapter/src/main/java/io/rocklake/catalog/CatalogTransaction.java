@@ -141,6 +141,33 @@ public final class CatalogTransaction {
     return new ArrayList<>(rows.values());
   }
 
+  /**
+   * The rows of a DuckLake relation that belong to table {@code tableId} and are live
+   * ({@code end_snapshot IS NULL}) — at the latest snapshot, exactly the visible ones. Uses the
+   * live index when this transaction reads the latest commit; own writes are laid over it.
+   */
+  public List<CatalogRow> liveRowsOfTable(RelationDef relation, long tableId) {
+    checkActive();
+    if (!LiveIndex.covers(relation)) {
+      throw new IllegalArgumentException(relation.name() + " has no table_id/end_snapshot columns");
+    }
+    TreeMap<byte[], CatalogRow> rows = new TreeMap<>(RowKeyComparator.INSTANCE);
+    for (CatalogRow r : catalog.liveRowsOfTable(relation, tableId, readCommit)) {
+      rows.put(r.rowKey(), r);
+    }
+    TreeMap<byte[], PendingRow> mine = writes.get(relation.id());
+    if (mine != null) {
+      mine.forEach((key, p) -> {
+        if (p.deleted() || !Catalog.isLiveRowOf(relation, p.values(), tableId)) {
+          rows.remove(key);
+        } else {
+          rows.put(key, new CatalogRow(p.rowId(), key, p.values().clone()));
+        }
+      });
+    }
+    return new ArrayList<>(rows.values());
+  }
+
   /** The row with this primary key, if visible. */
   public Optional<CatalogRow> getByKey(RelationDef relation, Object[] values) {
     checkActive();
