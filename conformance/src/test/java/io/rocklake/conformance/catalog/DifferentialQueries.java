@@ -35,8 +35,8 @@ final class DifferentialQueries {
     return new Query(name, sql, false, null);
   }
 
-  static final String PADDED_CHAR = "Calcite types a CASE over string literals of different lengths as CHAR(n) and"
-      + " pads the shorter ones with blanks ('live ' for 'live'); PostgreSQL returns text without padding";
+  static final String PADDED_CHAR = "Calcite types a CASE (or UNION) over string literals of different lengths as"
+      + " CHAR(n) and pads the shorter ones with blanks ('live ' for 'live'); PostgreSQL returns text without padding";
   static final String INTEGER_AVG = "Calcite's AVG over a BIGINT column is a BIGINT, the fraction truncated"
       + " (23 for 23.5); PostgreSQL's is numeric (23.5000000000000000)";
   static final String RESERVED_WORDS = "VALUE and SCOPE are reserved words in Calcite's parser, so the DuckLake"
@@ -240,12 +240,49 @@ final class DifferentialQueries {
       unordered("metadata keys",
           "SELECT key, scope_id FROM ducklake_metadata WHERE key <> 'encrypted'"),
 
+      // ---- more shapes ----
+      unordered("row numbers per table (window)",
+          "SELECT table_id, data_file_id, ROW_NUMBER() OVER (PARTITION BY table_id ORDER BY data_file_id)"
+              + " FROM ducklake_data_file"),
+      unordered("IN list on a non-key column",
+          "SELECT data_file_id, table_id FROM ducklake_data_file WHERE table_id IN (1, 2, 3, 5, 8)"),
+      unordered("column counts by a correlated subquery in the select list",
+          "SELECT t.table_id, (SELECT COUNT(*) FROM ducklake_column c WHERE c.table_id = t.table_id"
+              + " AND c.end_snapshot IS NULL) FROM ducklake_table t"),
+      unordered("NOT IN over a subquery with NULLs is empty",
+          "SELECT snapshot_id FROM ducklake_snapshot WHERE snapshot_id NOT IN (SELECT end_snapshot FROM ducklake_data_file)"),
+      unordered("snapshots that ended no file (NOT IN without NULLs)",
+          "SELECT snapshot_id FROM ducklake_snapshot WHERE snapshot_id NOT IN"
+              + " (SELECT end_snapshot FROM ducklake_data_file WHERE end_snapshot IS NOT NULL)"),
+      unordered("filtered aggregates",
+          "SELECT table_id, COUNT(*) FILTER (WHERE end_snapshot IS NULL), SUM(record_count) FILTER"
+              + " (WHERE file_order IS NULL), COUNT(*) FROM ducklake_data_file GROUP BY table_id"),
+      ordered("latest commit per author with HAVING",
+          "SELECT c.author, MAX(s.snapshot_time), COUNT(*) FROM ducklake_snapshot_changes c"
+              + " JOIN ducklake_snapshot s ON s.snapshot_id = c.snapshot_id WHERE c.author IS NOT NULL"
+              + " GROUP BY c.author HAVING COUNT(*) > 2 ORDER BY c.author"),
+      ordered("OFFSET and FETCH in standard spelling",
+          "SELECT snapshot_id, next_catalog_id FROM ducklake_snapshot ORDER BY next_catalog_id DESC, snapshot_id"
+              + " OFFSET 2 ROWS FETCH NEXT 4 ROWS ONLY"),
+      unordered("GROUP BY a CASE",
+          "SELECT CASE WHEN record_count > 1000 THEN 'big' ELSE 'sml' END, COUNT(*), SUM(record_count)"
+              + " FROM ducklake_data_file GROUP BY CASE WHEN record_count > 1000 THEN 'big' ELSE 'sml' END"),
+      unordered("DISTINCT pairs",
+          "SELECT DISTINCT table_id, begin_snapshot FROM ducklake_data_file"),
+      ordered("snapshots that changed the schema (self-join on the key)",
+          "SELECT a.snapshot_id, a.schema_version, b.schema_version FROM ducklake_snapshot a"
+              + " JOIN ducklake_snapshot b ON b.snapshot_id = a.snapshot_id - 1"
+              + " WHERE b.schema_version < a.schema_version ORDER BY a.snapshot_id"),
+
       // ---- UNION ALL ----
       unordered("catalog objects by UNION ALL",
           "SELECT 'tbl', table_id, begin_snapshot, end_snapshot FROM ducklake_table"
               + " UNION ALL SELECT 'sch', schema_id, begin_snapshot, end_snapshot FROM ducklake_schema"
               + " UNION ALL SELECT 'col', column_id, begin_snapshot, end_snapshot FROM ducklake_column"
               + " WHERE column_id = 1"),
+      unordered("UNION ALL of literals of different lengths",
+          "SELECT 'table', table_id FROM ducklake_table UNION ALL SELECT 'schema', schema_id FROM ducklake_schema")
+          .knownToDiffer(PADDED_CHAR),
       ordered("file ids of data and delete files by UNION ALL, ordered",
           "SELECT data_file_id AS id, begin_snapshot FROM ducklake_data_file UNION ALL"
               + " SELECT delete_file_id, begin_snapshot FROM ducklake_delete_file ORDER BY id"));
