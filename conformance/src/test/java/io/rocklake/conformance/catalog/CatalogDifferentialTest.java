@@ -118,6 +118,15 @@ class CatalogDifferentialTest {
     compare(sql, false, latestPg, catalog.beginAt(catalog.latestCommit()), relation.name());
   }
 
+  /** The same at the earlier commit: time travel reads each relation exactly as it stood. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("relations")
+  void everyRelationHoldsTheSameRowsAtTheEarlierCommit(RelationDef relation) throws SQLException {
+    String sql = "SELECT * FROM " + relation.name();
+    compare(sql, false, earlierPg, catalog.beginAt(commitOfSnapshot.get(EARLIER_SNAPSHOT)),
+        relation.name() + " @" + EARLIER_SNAPSHOT);
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("queries")
   void calciteAnswersAsPostgresDoes(Query query) throws SQLException {
