@@ -139,15 +139,16 @@ public final class Catalog {
       for (Map.Entry<Integer, TreeMap<byte[], PendingRow>> rel : tx.writes.entrySet()) {
         for (Map.Entry<byte[], PendingRow> w : rel.getValue().entrySet()) {
           PendingRow p = w.getValue();
-          RowFact fact = p.deleted() ? Values.tombstone(p.rowId()) : Values.rowFact(p.rowId(), p.values());
-          batch.put(FactKeys.fact(rel.getKey(), w.getKey(), commit), fact.toByteArray());
+          byte[] fact = (p.deleted() ? Values.tombstone(p.rowId()) : Values.rowFact(p.rowId(), p.values()))
+              .toByteArray();
+          batch.put(FactKeys.fact(rel.getKey(), w.getKey(), commit), fact);
           facts++;
           RelationDef relation = tx.touchedRelations.get(rel.getKey());
           if (relation != null && LiveIndex.covers(relation)) {
             Version old = before.get(FactKeys.rowPrefix(rel.getKey(), w.getKey()));
             Object[] oldValues = old == null || old.fact().getDeleted() ? null
                 : Values.fromFact(old.fact(), relation.columns());
-            LiveIndex.update(batch, relation, w.getKey(), oldValues, p.deleted() ? null : p.values());
+            LiveIndex.update(batch, relation, w.getKey(), oldValues, p.deleted() ? null : p.values(), fact);
           }
           if (rel.getKey() == 2 && !p.deleted()) { // ducklake_snapshot: the DuckLake snapshot this commit makes
             snapshotId = (Long) p.values()[0];
@@ -265,25 +266,18 @@ public final class Catalog {
    * index when {@code atCommit} is the latest commit of a writable catalog; otherwise by scanning.
    */
   List<CatalogRow> liveRowsOfTable(RelationDef relation, long tableId, long atCommit) {
-    List<byte[]> keys = null;
     if (db != null && LiveIndex.covers(relation)) {
       synchronized (commitLock) { // no commit may change the index between the check and the read
         if (atCommit == latestCommit) {
-          keys = LiveIndex.rowKeys(reader, relation.id(), tableId);
+          return LiveIndex.rows(reader, relation, tableId);
         }
       }
     }
     List<CatalogRow> out = new ArrayList<>();
-    if (keys == null) {
-      for (CatalogRow r : committedRows(relation, atCommit)) {
-        if (isLiveRowOf(relation, r.values(), tableId)) {
-          out.add(r);
-        }
+    for (CatalogRow r : committedRows(relation, atCommit)) {
+      if (isLiveRowOf(relation, r.values(), tableId)) {
+        out.add(r);
       }
-      return out;
-    }
-    for (byte[] key : keys) {
-      committedRow(relation, key, atCommit).filter(r -> isLiveRowOf(relation, r.values(), tableId)).ifPresent(out::add);
     }
     return out;
   }
@@ -325,7 +319,7 @@ public final class Catalog {
     return Optional.of(new Version(FactKeys.commitOf(kv.key()), parse(kv)));
   }
 
-  private static RowFact parse(KeyValue kv) {
+  static RowFact parse(KeyValue kv) {
     try {
       return RowFact.parseFrom(kv.value());
     } catch (InvalidProtocolBufferException e) {

@@ -17,11 +17,12 @@ import java.util.OptionalInt;
  * columns, tables, partitions, sort keys, column tags). It answers "the files of table T at the
  * latest snapshot" without reading the history of every file ever written.
  *
- * <pre>  'i' | relation id (u32) | table_id (sign-flipped u64) | row key  →  (empty)</pre>
+ * <pre>  'i' | relation id (u32) | table_id (sign-flipped u64) | row key  →  RowFact of the live version</pre>
  *
- * Unlike facts, entries are added and removed as rows change, inside the commit batch that changes
- * them; the index reflects the latest commit only and can be rebuilt from the facts at any time
- * ({@link #rebuild}).
+ * The value repeats the row's latest fact, so reading the live rows of a table is one short range
+ * scan, whatever the history length. Unlike facts, entries are put, rewritten and removed as rows
+ * change, inside the commit batch that changes them; the index reflects the latest commit only and
+ * can be rebuilt from the facts at any time ({@link #rebuild}).
  */
 final class LiveIndex {
   static final byte INDEX = 'i';
@@ -63,26 +64,32 @@ final class LiveIndex {
     return key(relation.id(), (Long) table, rowKey);
   }
 
-  /** Adds to the batch the index changes for one row going from {@code before} to {@code after}. */
-  static void update(WriteBatch batch, RelationDef relation, byte[] rowKey, Object[] before, Object[] after) {
+  /**
+   * Adds to the batch the index changes for one row going from {@code before} to {@code after}
+   * (null = absent or deleted); {@code fact} is the new version's fact.
+   */
+  static void update(WriteBatch batch, RelationDef relation, byte[] rowKey, Object[] before, Object[] after,
+      byte[] fact) {
     byte[] old = entryFor(relation, rowKey, before);
     byte[] now = entryFor(relation, rowKey, after);
     if (old != null && (now == null || !Arrays.equals(old, now))) {
       batch.delete(old);
     }
-    if (now != null && (old == null || !Arrays.equals(old, now))) {
-      batch.put(now, new byte[0]);
+    if (now != null) {
+      batch.put(now, fact); // also when only other columns changed: the value is the row itself
     }
   }
 
-  /** The row keys of the live rows of a table, as of the latest commit. */
-  static List<byte[]> rowKeys(KvReader reader, int relationId, long tableId) {
-    byte[] prefix = prefix(relationId, tableId);
-    List<byte[]> out = new ArrayList<>();
+  /** The live rows of a table, as of the latest commit. */
+  static List<CatalogRow> rows(KvReader reader, RelationDef relation, long tableId) {
+    byte[] prefix = prefix(relation.id(), tableId);
+    List<CatalogRow> out = new ArrayList<>();
     Iterator<KeyValue> it = reader.scan(prefix, Keys.prefixEnd(prefix));
     while (it.hasNext()) {
-      byte[] k = it.next().key();
-      out.add(Arrays.copyOfRange(k, prefix.length, k.length));
+      KeyValue kv = it.next();
+      io.rocklake.catalog.proto.RowFact fact = Catalog.parse(kv);
+      out.add(new CatalogRow(fact.getRowId(), Arrays.copyOfRange(kv.key(), prefix.length, kv.key().length),
+          Values.fromFact(fact, relation.columns())));
     }
     return out;
   }
@@ -99,7 +106,7 @@ final class LiveIndex {
         for (CatalogRow row : catalog.committedRows(r, catalog.latestCommit())) {
           byte[] k = entryFor(r, row.rowKey(), row.values());
           if (k != null) {
-            batch.put(k, new byte[0]);
+            batch.put(k, Values.rowFact(row.rowId(), row.values()).toByteArray());
           }
         }
       }

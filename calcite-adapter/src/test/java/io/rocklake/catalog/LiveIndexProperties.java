@@ -25,7 +25,7 @@ import net.jqwik.api.Provide;
  * latest commit and at every earlier one; and rebuilding the index from the facts changes nothing.
  */
 class LiveIndexProperties {
-  enum Op { ADD, END, MOVE, DELETE, COMMIT }
+  enum Op { ADD, END, MOVE, TOUCH, DELETE, COMMIT }
 
   record Step(Op op, int a, int b) {}
 
@@ -48,13 +48,15 @@ class LiveIndexProperties {
         case ADD:
           tx.insert(DATA_FILE, CatalogFixture.dataFile(nextId++, s.b(), snapshot));
           break;
-        case END: case MOVE:
+        case END: case MOVE: case TOUCH:
           if (pick != null) {
             Object[] v = pick.values();
             if (s.op() == Op.END) {
               v[3] = snapshot;
-            } else {
+            } else if (s.op() == Op.MOVE) {
               v[1] = (long) s.b();
+            } else {
+              v[5] = "rewritten-" + s.a() + ".parquet"; // stays live: the index must carry the new values
             }
             tx.update(DATA_FILE, pick, v);
           }
@@ -90,13 +92,15 @@ class LiveIndexProperties {
     assertThat(dumpIndex(catalog)).isEqualTo(index);
   }
 
-  private static Set<Long> scanned(CatalogTransaction tx, long table) {
-    return tx.scan(DATA_FILE).stream().filter(r -> r.get(3) == null && Long.valueOf(table).equals(r.get(1)))
-        .map(r -> (Long) r.get(0)).collect(Collectors.toCollection(TreeSet::new));
+  private static Set<String> scanned(CatalogTransaction tx, long table) {
+    return ids(tx.scan(DATA_FILE).stream().filter(r -> r.get(3) == null && Long.valueOf(table).equals(r.get(1)))
+        .toList());
   }
 
-  private static Set<Long> ids(List<CatalogRow> rows) {
-    return rows.stream().map(r -> (Long) r.get(0)).collect(Collectors.toCollection(TreeSet::new));
+  /** Whole rows (row id and every value), so a stale copy in the index would show. */
+  private static Set<String> ids(List<CatalogRow> rows) {
+    return rows.stream().map(r -> r.rowId() + java.util.Arrays.deepToString(r.values()))
+        .collect(Collectors.toCollection(TreeSet::new));
   }
 
   private static List<String> dumpIndex(Catalog catalog) {
