@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Properties;
+import io.rocklake.sql.parser.impl.RockLakeSqlParserImpl;
 import org.apache.calcite.jdbc.CalciteConnection;
 import org.apache.calcite.schema.SchemaPlus;
 
@@ -21,9 +22,18 @@ public final class CatalogSql {
 
   public static Connection connect(Catalog catalog, CatalogTransaction tx) throws SQLException {
     Properties info = new Properties();
-    info.setProperty("lex", "JAVA"); // identifiers case-sensitive as stored (lower case)
+    // PostgreSQL's lexical rules, through RockLake's own grammar (key, value, scope, ... are column
+    // names, not reserved words): double-quoted identifiers, unquoted ones folded to lower case.
+    info.setProperty("parserFactory", RockLakeSqlParserImpl.class.getName() + "#FACTORY");
+    info.setProperty("quoting", "DOUBLE_QUOTE");
+    info.setProperty("unquotedCasing", "TO_LOWER");
+    info.setProperty("quotedCasing", "UNCHANGED");
     info.setProperty("caseSensitive", "true");
-    info.setProperty("unquotedCasing", "UNCHANGED");
+    // Of Calcite's conformances, ORACLE_12 is one that both types CASE / UNION branches of different
+    // lengths as VARCHAR (not blank-padded CHAR) and allows ORDER BY a select alias — both as in
+    // PostgreSQL; the differential tests against PostgreSQL hold it to that.
+    info.setProperty("conformance", "ORACLE_12");
+    info.setProperty("typeSystem", PostgresTypeSystem.class.getName() + "#INSTANCE");
     Connection connection = DriverManager.getConnection("jdbc:calcite:", info);
     CalciteConnection calcite = connection.unwrap(CalciteConnection.class);
     SchemaPlus root = calcite.getRootSchema();

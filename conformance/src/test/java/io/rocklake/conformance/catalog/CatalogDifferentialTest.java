@@ -33,7 +33,6 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -130,7 +129,6 @@ class CatalogDifferentialTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("queries")
   void calciteAnswersAsPostgresDoes(Query query) throws SQLException {
-    abortIfKnownToDiffer(query);
     ResultRows expected = compare(query.sql(), query.ordered(), latestPg, catalog.beginAt(catalog.latestCommit()),
         query.name());
     if (!query.name().contains("empty") && !query.name().startsWith("no such")) {
@@ -144,27 +142,9 @@ class CatalogDifferentialTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("queries")
   void calciteAtAnEarlierCommitAnswersAsPostgresLoadedToThatSnapshot(Query query) throws SQLException {
-    abortIfKnownToDiffer(query);
     long commit = commitOfSnapshot.get(EARLIER_SNAPSHOT);
     assertThat(commit).isLessThan(catalog.latestCommit());
     compare(query.sql(), query.ordered(), earlierPg, catalog.beginAt(commit), query.name() + " @" + EARLIER_SNAPSHOT);
-  }
-
-  /** A known difference is reported (as skipped, with its reason), and must still be one. */
-  private void abortIfKnownToDiffer(Query query) {
-    if (query.knownDifference() != null) {
-      Assumptions.abort("known difference: " + query.knownDifference());
-    }
-  }
-
-  @Test
-  void theKnownDifferencesAreStillDifferences() {
-    List<Query> known = DifferentialQueries.ALL.stream().filter(q -> q.knownDifference() != null).toList();
-    for (Query q : known) {
-      assertThatThrownBy(() -> compare(q.sql(), q.ordered(), latestPg, catalog.beginAt(catalog.latestCommit()),
-          q.name())).as("%s is marked as a known difference but now agrees: remove the mark", q.name())
-          .isInstanceOfAny(AssertionError.class, SQLException.class);
-    }
   }
 
   @Test
