@@ -210,7 +210,7 @@ public final class Db implements KvReader, AutoCloseable {
     }
     if (active.approximateBytes() >= options.memtableFlushBytes()) {
       try {
-        flush();
+        flushIfFull();
       } catch (RuntimeException e) {
         // The batch is durable and acknowledged regardless; the failure is recorded and the next
         // operation reports it.
@@ -329,8 +329,20 @@ public final class Db implements KvReader, AutoCloseable {
 
   /** Writes the memtable to an L0 SST and records it (and the WAL it covers) in a new manifest. */
   public void flush() {
+    flush(false);
+  }
+
+  /** Several committers may see a full memtable at once; only the first flushes it. */
+  private void flushIfFull() {
+    flush(true);
+  }
+
+  private void flush(boolean onlyIfFull) {
     synchronized (manifestLock) {
       checkUsable();
+      if (onlyIfFull && active.approximateBytes() < options.memtableFlushBytes()) {
+        return;
+      }
       try {
         flushLocked();
       } catch (RuntimeException e) {
