@@ -270,6 +270,11 @@ public final class Db implements KvReader, AutoCloseable {
     throw new KvException("WAL " + wal.walId() + " already written by epoch " + existing.writerEpoch());
   }
 
+  /** Batches waiting for the current WAL write to finish; they will share the next WAL object. */
+  int queuedCommits() {
+    return queue.size();
+  }
+
   private static final class PendingCommit {
     final WriteBatch batch;
     volatile boolean done;
