@@ -69,6 +69,7 @@ public final class Db implements KvReader, AutoCloseable {
   private volatile boolean closed;
   private final ConcurrentSkipListMap<Long, Integer> openSnapshots = new ConcurrentSkipListMap<>();
   private final ExecutorService background;
+  private final java.util.concurrent.atomic.AtomicBoolean flushScheduled = new java.util.concurrent.atomic.AtomicBoolean();
 
   private Db(ObjectStore store, DbOptions options, Manifest manifest) {
     this.store = store;
@@ -209,11 +210,19 @@ public final class Db implements KvReader, AutoCloseable {
       throw new KvException("commit failed; the batch may or may not be durable", mine.error);
     }
     if (active.approximateBytes() >= options.memtableFlushBytes()) {
-      try {
-        flushIfFull();
-      } catch (RuntimeException e) {
-        // The batch is durable and acknowledged regardless; the failure is recorded and the next
-        // operation reports it.
+      if (background != null) {
+        // Keep commit latency flat: flushing (and any compaction holding the manifest lock) happens
+        // on the background thread while commits continue into the full memtable.
+        if (flushScheduled.compareAndSet(false, true)) {
+          submitBackground(() -> {
+            flushScheduled.set(false);
+            runQuietly(this::flushIfFull);
+          });
+        }
+      } else {
+        // The batch is durable and acknowledged regardless; a flush failure is recorded and the
+        // next operation reports it.
+        runQuietly(this::flushIfFull);
       }
     }
     return mine.seq;
@@ -357,7 +366,7 @@ public final class Db implements KvReader, AutoCloseable {
     }
     if (manifestL0Size() >= options.l0CompactionTrigger()) {
       if (background != null) {
-        background.execute(this::compactInBackground);
+        submitBackground(this::compactInBackground);
       } else {
         compact();
       }
@@ -413,12 +422,25 @@ public final class Db implements KvReader, AutoCloseable {
   }
 
   private void compactInBackground() {
+    runQuietly(this::compact);
+  }
+
+  private void submitBackground(Runnable work) {
+    try {
+      background.execute(work);
+    } catch (java.util.concurrent.RejectedExecutionException closing) {
+      // Closing: acknowledged batches are durable in the WAL; the next writer flushes them.
+    }
+  }
+
+  /** Background and post-commit maintenance: failures are recorded by fail() and reported by the next operation. */
+  private void runQuietly(Runnable work) {
     try {
       if (failure == null && !closed) {
-        compact();
+        work.run();
       }
     } catch (RuntimeException e) {
-      // Recorded by fail(); the next write reports it.
+      // already recorded
     }
   }
 
