@@ -69,6 +69,7 @@ public final class Db implements KvReader, AutoCloseable {
   private volatile boolean closed;
   private final ConcurrentSkipListMap<Long, Integer> openSnapshots = new ConcurrentSkipListMap<>();
   private final ExecutorService background;
+  private volatile Thread backgroundThread;
   private final java.util.concurrent.atomic.AtomicBoolean flushScheduled = new java.util.concurrent.atomic.AtomicBoolean();
 
   private Db(ObjectStore store, DbOptions options, Manifest manifest) {
@@ -84,6 +85,7 @@ public final class Db implements KvReader, AutoCloseable {
             ? Executors.newSingleThreadExecutor(r -> {
                 Thread t = new Thread(r, "kv-compaction");
                 t.setDaemon(true);
+                backgroundThread = t;
                 return t;
               })
             : null;
@@ -365,7 +367,7 @@ public final class Db implements KvReader, AutoCloseable {
       }
     }
     if (manifestL0Size() >= options.l0CompactionTrigger()) {
-      if (background != null) {
+      if (background != null && Thread.currentThread() != backgroundThread) {
         submitBackground(this::compactInBackground);
       } else {
         compact();
@@ -595,20 +597,23 @@ public final class Db implements KvReader, AutoCloseable {
     }
   }
 
-  /** Stops background work. Acknowledged batches are already durable, so nothing is flushed. */
+  /**
+   * Lets already scheduled background flushes and compactions finish, then closes. Acknowledged
+   * batches are durable in the WAL either way, so nothing else is flushed.
+   */
   @Override
   public void close() {
     if (closed) {
       return;
     }
-    closed = true;
     if (background != null) {
       background.shutdown();
       try {
-        background.awaitTermination(30, TimeUnit.SECONDS);
+        background.awaitTermination(5, TimeUnit.MINUTES);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
     }
+    closed = true;
   }
 }
