@@ -211,6 +211,22 @@ class DbTest {
   }
 
   @Test
+  void aTruncatedWalObjectIsReportedNotSkipped() {
+    try (Db db = Db.open(store, TestData.deterministic())) {
+      db.put(b("a"), b("1"));
+      db.put(b("b"), b("2"));
+    }
+    List<String> wals = store.list(ObjectKeys.WAL_PREFIX);
+    String withData = wals.get(1); // wals: fencing object of the first open, then the two commits
+    byte[] bytes = store.get(withData).orElseThrow();
+    store.overwriteForTest(withData, java.util.Arrays.copyOf(bytes, bytes.length - 3));
+    assertThatThrownBy(() -> Db.open(store, TestData.deterministic()))
+        .isInstanceOf(CorruptObjectException.class)
+        .hasMessageContaining(withData)
+        .hasMessageContaining("WAL object checksum mismatch");
+  }
+
+  @Test
   void worksOnALocalFolder(@TempDir Path dir) {
     ObjectStore folder = new LocalFolderObjectStore(dir);
     try (Db db = Db.open(folder, TestData.deterministic())) {
