@@ -69,6 +69,8 @@ public final class Db implements KvReader, AutoCloseable {
   private volatile boolean closed;
   private final ConcurrentSkipListMap<Long, Integer> openSnapshots = new ConcurrentSkipListMap<>();
   private final ExecutorService background;
+  private volatile Thread backgroundThread;
+  private final java.util.concurrent.atomic.AtomicBoolean flushScheduled = new java.util.concurrent.atomic.AtomicBoolean();
 
   private Db(ObjectStore store, DbOptions options, Manifest manifest) {
     this.store = store;
@@ -83,6 +85,7 @@ public final class Db implements KvReader, AutoCloseable {
             ? Executors.newSingleThreadExecutor(r -> {
                 Thread t = new Thread(r, "kv-compaction");
                 t.setDaemon(true);
+                backgroundThread = t;
                 return t;
               })
             : null;
@@ -209,11 +212,19 @@ public final class Db implements KvReader, AutoCloseable {
       throw new KvException("commit failed; the batch may or may not be durable", mine.error);
     }
     if (active.approximateBytes() >= options.memtableFlushBytes()) {
-      try {
-        flush();
-      } catch (RuntimeException e) {
-        // The batch is durable and acknowledged regardless; the failure is recorded and the next
-        // operation reports it.
+      if (background != null) {
+        // Keep commit latency flat: flushing (and any compaction holding the manifest lock) happens
+        // on the background thread while commits continue into the full memtable.
+        if (flushScheduled.compareAndSet(false, true)) {
+          submitBackground(() -> {
+            flushScheduled.set(false);
+            runQuietly(this::flushIfFull);
+          });
+        }
+      } else {
+        // The batch is durable and acknowledged regardless; a flush failure is recorded and the
+        // next operation reports it.
+        runQuietly(this::flushIfFull);
       }
     }
     return mine.seq;
@@ -268,6 +279,11 @@ public final class Db implements KvReader, AutoCloseable {
       throw new FencedException(epoch, existing.writerEpoch(), "WAL " + wal.walId() + " already exists");
     }
     throw new KvException("WAL " + wal.walId() + " already written by epoch " + existing.writerEpoch());
+  }
+
+  /** Batches waiting for the current WAL write to finish; they will share the next WAL object. */
+  int queuedCommits() {
+    return queue.size();
   }
 
   private static final class PendingCommit {
@@ -329,8 +345,20 @@ public final class Db implements KvReader, AutoCloseable {
 
   /** Writes the memtable to an L0 SST and records it (and the WAL it covers) in a new manifest. */
   public void flush() {
+    flush(false);
+  }
+
+  /** Several committers may see a full memtable at once; only the first flushes it. */
+  private void flushIfFull() {
+    flush(true);
+  }
+
+  private void flush(boolean onlyIfFull) {
     synchronized (manifestLock) {
       checkUsable();
+      if (onlyIfFull && active.approximateBytes() < options.memtableFlushBytes()) {
+        return;
+      }
       try {
         flushLocked();
       } catch (RuntimeException e) {
@@ -339,8 +367,8 @@ public final class Db implements KvReader, AutoCloseable {
       }
     }
     if (manifestL0Size() >= options.l0CompactionTrigger()) {
-      if (background != null) {
-        background.execute(this::compactInBackground);
+      if (background != null && Thread.currentThread() != backgroundThread) {
+        submitBackground(this::compactInBackground);
       } else {
         compact();
       }
@@ -396,12 +424,25 @@ public final class Db implements KvReader, AutoCloseable {
   }
 
   private void compactInBackground() {
+    runQuietly(this::compact);
+  }
+
+  private void submitBackground(Runnable work) {
+    try {
+      background.execute(work);
+    } catch (java.util.concurrent.RejectedExecutionException closing) {
+      // Closing: acknowledged batches are durable in the WAL; the next writer flushes them.
+    }
+  }
+
+  /** Background and post-commit maintenance: failures are recorded by fail() and reported by the next operation. */
+  private void runQuietly(Runnable work) {
     try {
       if (failure == null && !closed) {
-        compact();
+        work.run();
       }
     } catch (RuntimeException e) {
-      // Recorded by fail(); the next write reports it.
+      // already recorded
     }
   }
 
@@ -556,20 +597,23 @@ public final class Db implements KvReader, AutoCloseable {
     }
   }
 
-  /** Stops background work. Acknowledged batches are already durable, so nothing is flushed. */
+  /**
+   * Lets already scheduled background flushes and compactions finish, then closes. Acknowledged
+   * batches are durable in the WAL either way, so nothing else is flushed.
+   */
   @Override
   public void close() {
     if (closed) {
       return;
     }
-    closed = true;
     if (background != null) {
       background.shutdown();
       try {
-        background.awaitTermination(30, TimeUnit.SECONDS);
+        background.awaitTermination(5, TimeUnit.MINUTES);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
     }
+    closed = true;
   }
 }

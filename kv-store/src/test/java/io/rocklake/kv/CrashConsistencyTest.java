@@ -65,7 +65,7 @@ class CrashConsistencyTest {
       Map<String, String> unknownOutcome = null;
       try (Db db = Db.open(faulty, options)) {
         for (int op = 0; op < 25; op++) {
-          int kind = rnd.nextInt(12);
+          int kind = rnd.nextInt(13);
           if (kind < 9) {
             Map<String, String> batch = randomBatch(rnd);
             unknownOutcome = batch;
@@ -74,8 +74,11 @@ class CrashConsistencyTest {
             TestData.apply(model, batch);
           } else if (kind < 11) {
             db.flush();
-          } else {
+          } else if (kind < 12) {
             db.compact();
+          } else {
+            // Collect with no grace period: only what the latest manifest needs may survive.
+            new GarbageCollector(faulty, java.time.Clock.systemUTC(), java.time.Duration.ZERO).collect();
           }
         }
       } catch (KvException | ObjectStoreException expected) {

@@ -25,7 +25,7 @@ import net.jqwik.api.Tuple;
  */
 class DbModelProperties {
 
-  sealed interface Action permits Write, Get, Scan, Flush, Compact, Reopen, TakeSnapshot {}
+  sealed interface Action permits Write, Get, Scan, Flush, Compact, Reopen, TakeSnapshot, Collect {}
 
   record Write(Map<String, String> batch) implements Action {}
 
@@ -40,6 +40,8 @@ class DbModelProperties {
   record Reopen() implements Action {}
 
   record TakeSnapshot() implements Action {}
+
+  record Collect() implements Action {}
 
   @Property(tries = 200)
   void readsLikeATreeMap(@ForAll("actions") List<Action> actions) {
@@ -71,6 +73,8 @@ class DbModelProperties {
           }
           db.close();
           db = Db.open(store, options);
+        } else if (action instanceof Collect) {
+          new GarbageCollector(store, java.time.Clock.systemUTC(), java.time.Duration.ZERO).collect();
         } else if (action instanceof TakeSnapshot) {
           if (snapshot != null) {
             snapshot.close();
@@ -110,7 +114,8 @@ class DbModelProperties {
             Tuple.of(2, Arbitraries.just(new Flush())),
             Tuple.of(1, Arbitraries.just(new Compact())),
             Tuple.of(1, Arbitraries.just(new Reopen())),
-            Tuple.of(1, Arbitraries.just(new TakeSnapshot())));
+            Tuple.of(1, Arbitraries.just(new TakeSnapshot())),
+            Tuple.of(1, Arbitraries.just(new Collect())));
     return action.list().ofMinSize(1).ofMaxSize(60);
   }
 }

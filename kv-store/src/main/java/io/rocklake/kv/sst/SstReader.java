@@ -106,6 +106,49 @@ public final class SstReader {
     return b;
   }
 
+  /** Scans fetch up to this many bytes of consecutive blocks per ranged GET. */
+  private static final int SCAN_READAHEAD_BYTES = 512 * 1024;
+
+  /**
+   * Block {@code i} for a sequential scan: on a cache miss, one ranged GET fetches it together with
+   * the following uncached blocks (up to the readahead size), so a cold scan costs one request per
+   * span instead of one per block.
+   */
+  private Block scanBlock(int i) {
+    Block cached = cache.get(info.id(), i);
+    if (cached != null) {
+      return cached;
+    }
+    int last = i;
+    long end = blockOffsets[i] + blockLengths[i];
+    while (last + 1 < blockOffsets.length
+        && blockOffsets[last + 1] == end // blocks are written back to back
+        && end + blockLengths[last + 1] - blockOffsets[i] <= SCAN_READAHEAD_BYTES
+        && cache.get(info.id(), last + 1) == null) {
+      last++;
+      end += blockLengths[last];
+    }
+    if (last == i) {
+      return block(i);
+    }
+    long start = blockOffsets[i];
+    byte[] span = store.getRange(info.objectKey(), start, (int) (end - start));
+    if (span.length != end - start) {
+      throw new CorruptObjectException(info.objectKey(), start, "data blocks " + i + ".." + last + " truncated");
+    }
+    Block first = null;
+    for (int b = i; b <= last; b++) {
+      int from = (int) (blockOffsets[b] - start);
+      byte[] raw = java.util.Arrays.copyOfRange(span, from, from + blockLengths[b]);
+      Block decoded = Block.decode(raw, info.objectKey(), blockOffsets[b]);
+      cache.put(info.id(), b, decoded);
+      if (b == i) {
+        first = decoded;
+      }
+    }
+    return first;
+  }
+
   /** First block whose last key is at or after {@code key}; block count if none. */
   private int findBlock(byte[] key) {
     int lo = 0;
@@ -147,7 +190,7 @@ public final class SstReader {
 
       {
         if (blockIndex < blockLastKeys.length) {
-          current = block(blockIndex);
+          current = scanBlock(blockIndex);
           entryIndex = startKey == null ? 0 : current.seek(startKey, Long.MAX_VALUE);
         }
         advance();
@@ -161,7 +204,7 @@ public final class SstReader {
             return;
           }
           blockIndex++;
-          current = blockIndex < blockLastKeys.length ? block(blockIndex) : null;
+          current = blockIndex < blockLastKeys.length ? scanBlock(blockIndex) : null;
           entryIndex = 0;
         }
       }

@@ -1,9 +1,9 @@
 package io.rocklake.kv.store;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.stream.Stream;
 
 /**
  * Objects as files under a root folder; the default store. Atomicity comes from never writing the
@@ -111,20 +110,37 @@ public final class LocalFolderObjectStore implements ObjectStore {
       return List.of();
     }
     List<String> keys = new ArrayList<>();
-    try (Stream<Path> files = Files.walk(start)) {
-      files
-          .filter(Files::isRegularFile)
-          .filter(p -> !p.getFileName().toString().startsWith(TEMP_PREFIX))
-          .map(p -> root.relativize(p).toString().replace('\\', '/'))
-          .filter(k -> k.startsWith(prefix))
-          .forEach(keys::add);
-    } catch (NoSuchFileException e) {
-      return List.of();
-    } catch (IOException | UncheckedIOException e) {
+    try {
+      collect(start, prefix, keys);
+    } catch (IOException e) {
       throw new ObjectStoreException("list " + prefix + " failed", e);
     }
     keys.sort(null);
     return keys;
+  }
+
+  /**
+   * Walks a directory without stat-ing temp files: concurrent writers create and delete them all the
+   * time, and a name that vanishes between readdir and stat must not fail the listing.
+   */
+  private void collect(Path dir, String prefix, List<String> keys) throws IOException {
+    try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+      for (Path entry : entries) {
+        if (entry.getFileName().toString().startsWith(TEMP_PREFIX)) {
+          continue;
+        }
+        if (Files.isDirectory(entry)) {
+          collect(entry, prefix, keys);
+          continue;
+        }
+        String key = root.relativize(entry).toString().replace('\\', '/');
+        if (key.startsWith(prefix)) {
+          keys.add(key);
+        }
+      }
+    } catch (NoSuchFileException vanished) {
+      // The directory itself is gone: nothing to list under it.
+    }
   }
 
   @Override

@@ -78,7 +78,10 @@ public final class S3ObjectStore implements ObjectStore {
             .httpClient(UrlConnectionHttpClient.builder().connectionTimeout(Duration.ofSeconds(10)).socketTimeout(Duration.ofSeconds(60)).build())
             .region(Region.of(config.region()))
             .credentialsProvider(credentials)
-            .serviceConfiguration(S3Configuration.builder().pathStyleAccessEnabled(config.pathStyle()).build())
+            // Objects are small byte arrays with a known length: send them in one signed body
+            // rather than as aws-chunked streams.
+            .serviceConfiguration(
+                S3Configuration.builder().pathStyleAccessEnabled(config.pathStyle()).chunkedEncodingEnabled(false).build())
             // Our objects carry their own CRC32C; skip the SDK's streaming checksums, which not every
             // S3-compatible store accepts.
             .requestChecksumCalculation(RequestChecksumCalculation.WHEN_REQUIRED)

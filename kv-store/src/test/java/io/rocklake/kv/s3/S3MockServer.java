@@ -1,5 +1,6 @@
 package io.rocklake.kv.s3;
 
+import java.io.File;
 import java.io.IOException;
 import java.net.HttpURLConnection;
 import java.net.ServerSocket;
@@ -10,7 +11,8 @@ import java.util.List;
 
 /**
  * The S3-compatible test server: S3Mock's standalone jar (copied into target/ by the build) run as a
- * child JVM on a free port with its own store folder. One per test JVM; killed on exit.
+ * child JVM on a free port with its own store folder. One per test JVM; killed on exit, and it halts
+ * by itself if this JVM dies without running shutdown hooks.
  */
 public final class S3MockServer {
   private static S3MockServer instance;
@@ -49,14 +51,18 @@ public final class S3MockServer {
       Path log = Files.createTempFile("s3mock", ".log");
       int port = freePort();
       String java = ProcessHandle.current().info().command().orElse("java");
+      String launcherDir = Path.of(S3MockLauncher.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
       ProcessBuilder pb =
           new ProcessBuilder(
               List.of(
                   java,
                   "-Xmx384m",
                   "-XX:TieredStopAtLevel=1",
-                  "-jar",
-                  jar,
+                  // The launcher halts the child when this JVM dies, so no server outlives its tests.
+                  "-Drocklake.parent.pid=" + ProcessHandle.current().pid(),
+                  "-cp",
+                  jar + File.pathSeparator + launcherDir,
+                  S3MockLauncher.class.getName(),
                   "--server.port=0", // the HTTPS connector: any free port, unused
                   "--http.port=" + port,
                   "--spring.main.banner-mode=off"));
@@ -68,7 +74,7 @@ public final class S3MockServer {
       S3MockServer server = new S3MockServer(p, endpoint, log);
       server.awaitReady();
       return server;
-    } catch (IOException e) {
+    } catch (IOException | java.net.URISyntaxException e) {
       throw new IllegalStateException("cannot start S3Mock", e);
     }
   }
