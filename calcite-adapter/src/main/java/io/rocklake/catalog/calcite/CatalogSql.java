@@ -10,12 +10,17 @@ import java.sql.SQLException;
 import java.util.Properties;
 import io.rocklake.sql.parser.impl.RockLakeSqlParserImpl;
 import org.apache.calcite.jdbc.CalciteConnection;
+import io.rocklake.catalog.pg.PgCatalogTables;
+import java.util.Map;
 import org.apache.calcite.schema.SchemaPlus;
+import org.apache.calcite.schema.Table;
+import org.apache.calcite.schema.impl.AbstractSchema;
 
 /**
  * Plain SQL over the catalog relations through Calcite: a JDBC connection whose schemas
  * {@code public} and {@code rocklake} are the relations as the given transaction sees them (any
- * commit at or above the floor, via {@link Catalog#beginAt}).
+ * commit at or above the floor, via {@link Catalog#beginAt}), and whose {@code pg_catalog} schema
+ * describes them the way PostgreSQL's system catalog would.
  */
 public final class CatalogSql {
   private CatalogSql() {}
@@ -39,6 +44,11 @@ public final class CatalogSql {
     SchemaPlus root = calcite.getRootSchema();
     root.add(DuckLakeRelations.SCHEMA, new CatalogSchema(tx, catalog.registry(), DuckLakeRelations.SCHEMA));
     root.add(RockLakeRelations.SCHEMA, new CatalogSchema(tx, catalog.registry(), RockLakeRelations.SCHEMA));
+    root.add("pg_catalog", new AbstractSchema() {
+      @Override protected Map<String, Table> getTableMap() {
+        return PgCatalogTables.forTransaction(tx, catalog.registry());
+      }
+    });
     calcite.setSchema(DuckLakeRelations.SCHEMA);
     return connection;
   }

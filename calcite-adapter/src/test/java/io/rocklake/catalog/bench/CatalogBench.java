@@ -25,7 +25,8 @@ import java.util.Random;
  *   - commit: a real DuckLake-shaped commit (snapshot + 10 files, sometimes 30 file ends), durable;
  *   - visible files: all data files of one table visible at the latest snapshot.
  * History is built with real commits. Run: {@code ./mvnw -B -pl calcite-adapter -am test-compile exec:exec@catalog-bench}
- * (sizes with {@code -Dcatalog.bench.sizes=1000,10000,100000}).
+ * (sizes with {@code -Dcatalog.bench.sizes=1000,10000,100000}; block cache with
+ * {@code -Dcatalog.bench.blockCacheMb=N}, default the kv-store's).
  */
 public final class CatalogBench {
   static final RelationDef SNAPSHOT = DuckLakeRelations.ALL.get(1);
@@ -129,7 +130,12 @@ public final class CatalogBench {
       Path root = dir.resolve("n" + n);
       deleteTree(root);
       Files.createDirectories(root);
-      try (Db db = Db.open(new LocalFolderObjectStore(root), DbOptions.defaults())) {
+      DbOptions options = DbOptions.defaults();
+      long cacheMb = Long.getLong("catalog.bench.blockCacheMb", 0);
+      if (cacheMb > 0) {
+        options = options.withBlockCacheBytes(cacheMb << 20);
+      }
+      try (Db db = Db.open(new LocalFolderObjectStore(root), options)) {
         Catalog catalog = Catalog.open(db);
         CatalogBench bench = new CatalogBench(catalog);
         long t0 = System.nanoTime();

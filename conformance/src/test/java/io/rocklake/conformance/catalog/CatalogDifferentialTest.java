@@ -37,6 +37,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -124,6 +125,41 @@ class CatalogDifferentialTest {
     String sql = "SELECT * FROM " + relation.name();
     compare(sql, false, earlierPg, catalog.beginAt(commitOfSnapshot.get(EARLIER_SNAPSHOT)),
         relation.name() + " @" + EARLIER_SNAPSHOT);
+  }
+
+  /**
+   * pg_catalog, derived from the relation registry, describes the DuckLake tables as PostgreSQL's own
+   * system catalog does once DuckDB's CREATE TABLEs ran: columns, types, order, NOT NULL, type
+   * modifiers, primary keys and their indexes (OIDs differ by design and are only joined on).
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("catalogDescriptions")
+  void pgCatalogDescribesTheTablesAsPostgresDoes(String name, String sql) throws SQLException {
+    ResultRows expected = compare(sql, true, latestPg, catalog.beginAt(catalog.latestCommit()), name);
+    assertThat(expected.rows()).isNotEmpty();
+  }
+
+  static Stream<Arguments> catalogDescriptions() {
+    String ducklakeTables = "c.relnamespace = n.oid AND n.nspname = 'public' AND c.relname LIKE 'ducklake%'";
+    return Stream.of(
+        Arguments.of("tables", "SELECT c.relname, c.relkind, c.relnatts, c.relhasindex, c.relpages"
+            + " FROM pg_catalog.pg_class c, pg_catalog.pg_namespace n WHERE " + ducklakeTables
+            + " AND c.relkind = 'r' ORDER BY c.relname"),
+        Arguments.of("columns", "SELECT c.relname, a.attnum, a.attname, t.typname, a.attnotnull, a.atttypmod,"
+            + " a.attlen, a.attndims FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON c.relnamespace = n.oid"
+            + " JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid JOIN pg_catalog.pg_type t ON a.atttypid = t.oid"
+            + " WHERE n.nspname = 'public' AND c.relname LIKE 'ducklake%' AND c.relkind = 'r' AND a.attnum > 0"
+            + " AND NOT a.attisdropped ORDER BY c.relname, a.attnum"),
+        Arguments.of("primary keys", "SELECT c.relname, k.conname, k.contype, i.relname, i.relkind"
+            + " FROM pg_catalog.pg_constraint k JOIN pg_catalog.pg_class c ON k.conrelid = c.oid"
+            + " JOIN pg_catalog.pg_class i ON k.conindid = i.oid WHERE c.relname LIKE 'ducklake%'"
+            + " ORDER BY c.relname, k.conname"),
+        Arguments.of("indexes", "SELECT c.relname, x.indisunique, x.indisprimary, x.indnatts"
+            + " FROM pg_catalog.pg_index x JOIN pg_catalog.pg_class c ON x.indrelid = c.oid"
+            + " WHERE c.relname LIKE 'ducklake%' ORDER BY c.relname"),
+        Arguments.of("row types", "SELECT t.typname, t.typtype FROM pg_catalog.pg_type t"
+            + " JOIN pg_catalog.pg_class c ON t.typrelid = c.oid WHERE c.relname LIKE 'ducklake%' AND c.relkind = 'r'"
+            + " ORDER BY t.typname"));
   }
 
   @ParameterizedTest(name = "{0}")

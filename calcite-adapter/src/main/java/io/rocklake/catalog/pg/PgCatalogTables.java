@@ -1,0 +1,221 @@
+package io.rocklake.catalog.pg;
+
+import io.rocklake.catalog.CatalogTransaction;
+import io.rocklake.catalog.ColumnDef;
+import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.RelationRegistry;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.apache.calcite.DataContext;
+import org.apache.calcite.linq4j.Enumerable;
+import org.apache.calcite.linq4j.Linq4j;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.schema.ScannableTable;
+import org.apache.calcite.schema.Table;
+import org.apache.calcite.schema.impl.AbstractTable;
+import org.apache.calcite.sql.type.SqlTypeName;
+
+/**
+ * PostgreSQL's system catalog relations, derived from the relation registry as one transaction
+ * sees it — the subset of columns clients (DuckDB's postgres extension, pgjdbc, psql) read.
+ * Everything is computed from the registry; nothing is stored.
+ */
+public final class PgCatalogTables {
+  private PgCatalogTables() {}
+
+  /** One derived relation: its columns (name, SQL type) and how to compute its rows. */
+  private record Derived(List<String> names, List<SqlTypeName> types, Function<List<RelationDef>, List<Object[]>> rows) {}
+
+  /** The pg_catalog tables for a transaction's view, by name. */
+  public static Map<String, Table> forTransaction(CatalogTransaction tx, RelationRegistry registry) {
+    Map<String, Table> out = new LinkedHashMap<>();
+    DERIVED.forEach((name, d) -> out.put(name, new DerivedTable(d, tx, registry)));
+    return out;
+  }
+
+  private static final class DerivedTable extends AbstractTable implements ScannableTable {
+    private final Derived derived;
+    private final CatalogTransaction tx;
+    private final RelationRegistry registry;
+
+    DerivedTable(Derived derived, CatalogTransaction tx, RelationRegistry registry) {
+      this.derived = derived;
+      this.tx = tx;
+      this.registry = registry;
+    }
+
+    @Override public RelDataType getRowType(RelDataTypeFactory f) {
+      RelDataTypeFactory.Builder b = f.builder();
+      for (int i = 0; i < derived.names().size(); i++) {
+        RelDataType t = derived.types().get(i) == SqlTypeName.ARRAY
+            ? f.createArrayType(f.createSqlType(SqlTypeName.SMALLINT), -1)
+            : f.createSqlType(derived.types().get(i));
+        b.add(derived.names().get(i), f.createTypeWithNullability(t, true));
+      }
+      return b.build();
+    }
+
+    @Override public Enumerable<Object[]> scan(DataContext root) {
+      List<RelationDef> relations = new ArrayList<>(RelationRegistry.fixedRelations());
+      relations.addAll(registry.dynamic(tx));
+      return Linq4j.asEnumerable(derived.rows().apply(relations));
+    }
+  }
+
+  private static final SqlTypeName BIGINT = SqlTypeName.BIGINT;
+  private static final SqlTypeName INT = SqlTypeName.INTEGER;
+  private static final SqlTypeName SMALLINT = SqlTypeName.SMALLINT;
+  private static final SqlTypeName TEXT = SqlTypeName.VARCHAR;
+  private static final SqlTypeName BOOL = SqlTypeName.BOOLEAN;
+
+  private static final Map<String, Derived> DERIVED = new LinkedHashMap<>();
+
+  static {
+    DERIVED.put("pg_namespace", new Derived(List.of("oid", "nspname", "nspowner"), List.of(BIGINT, TEXT, BIGINT),
+        rels -> List.of(new Object[] {PgOids.PG_CATALOG_NAMESPACE, "pg_catalog", 10L},
+            new Object[] {PgOids.PUBLIC_NAMESPACE, "public", 10L},
+            new Object[] {PgOids.ROCKLAKE_NAMESPACE, "rocklake", 10L})));
+    DERIVED.put("pg_class", new Derived(
+        List.of("oid", "relname", "relnamespace", "reltype", "relkind", "relpages", "reltuples", "relnatts",
+            "relhasindex", "relpersistence"),
+        List.of(BIGINT, TEXT, BIGINT, BIGINT, TEXT, INT, SqlTypeName.REAL, SMALLINT, BOOL, TEXT),
+        PgCatalogTables::classRows));
+    DERIVED.put("pg_attribute", new Derived(
+        List.of("attrelid", "attname", "atttypid", "attlen", "attnum", "atttypmod", "attndims", "attnotnull",
+            "atthasdef", "attisdropped"),
+        List.of(BIGINT, TEXT, BIGINT, SMALLINT, SMALLINT, INT, INT, BOOL, BOOL, BOOL),
+        PgCatalogTables::attributeRows));
+    DERIVED.put("pg_type", new Derived(
+        List.of("oid", "typname", "typnamespace", "typlen", "typtype", "typrelid", "typelem", "typarray"),
+        List.of(BIGINT, TEXT, BIGINT, SMALLINT, TEXT, BIGINT, BIGINT, BIGINT),
+        PgCatalogTables::typeRows));
+    DERIVED.put("pg_constraint", new Derived(
+        List.of("oid", "conname", "connamespace", "contype", "conrelid", "conindid", "conkey"),
+        List.of(BIGINT, TEXT, BIGINT, TEXT, BIGINT, BIGINT, SqlTypeName.ARRAY),
+        PgCatalogTables::constraintRows));
+    DERIVED.put("pg_index", new Derived(
+        List.of("indexrelid", "indrelid", "indnatts", "indisunique", "indisprimary"),
+        List.of(BIGINT, BIGINT, SMALLINT, BOOL, BOOL),
+        rels -> rels.stream().filter(RelationDef::hasPrimaryKey).map(r -> new Object[] {PgOids.primaryKeyIndex(r),
+            PgOids.relation(r), (short) r.primaryKey().size(), true, true}).toList()));
+    DERIVED.put("pg_enum", new Derived(List.of("oid", "enumtypid", "enumsortorder", "enumlabel"),
+        List.of(BIGINT, BIGINT, SqlTypeName.REAL, TEXT), rels -> List.of()));
+    DERIVED.put("pg_description", new Derived(List.of("objoid", "classoid", "objsubid", "description"),
+        List.of(BIGINT, BIGINT, INT, TEXT), rels -> List.of()));
+    DERIVED.put("pg_database", new Derived(List.of("oid", "datname", "encoding", "datallowconn"),
+        List.of(BIGINT, TEXT, INT, BOOL), rels -> List.<Object[]>of(new Object[] {PgOids.DATABASE, "rocklake", 6, true})));
+    DERIVED.put("pg_settings", new Derived(List.of("name", "setting", "category", "short_desc"),
+        List.of(TEXT, TEXT, TEXT, TEXT), rels -> List.of(
+            new Object[] {"server_version", "15.0", "Preset Options", "Shows the server version."},
+            new Object[] {"server_encoding", "UTF8", "Preset Options", "Shows the server (database) character set encoding."},
+            new Object[] {"standard_conforming_strings", "on", "Version and Platform Compatibility", "Causes '...' strings to treat backslashes literally."},
+            new Object[] {"TimeZone", "Etc/UTC", "Client Connection Defaults", "Sets the time zone for displaying and interpreting time stamps."},
+            new Object[] {"DateStyle", "ISO, MDY", "Client Connection Defaults", "Sets the display format for date and time values."},
+            new Object[] {"integer_datetimes", "on", "Preset Options", "Shows whether datetimes are integer based."})));
+  }
+
+  private static List<Object[]> classRows(List<RelationDef> rels) {
+    List<Object[]> out = new ArrayList<>();
+    for (RelationDef r : rels) {
+      out.add(new Object[] {PgOids.relation(r), r.name(), PgOids.namespace(r.schema()), PgOids.rowType(r), "r", 0, -1f,
+          (short) r.columns().size(), r.hasPrimaryKey(), "p"});
+      if (r.hasPrimaryKey()) {
+        out.add(new Object[] {PgOids.primaryKeyIndex(r), r.primaryKeyConstraintName(), PgOids.namespace(r.schema()), 0L,
+            "i", 0, -1f, (short) r.primaryKey().size(), false, "p"});
+      }
+    }
+    return out;
+  }
+
+  private static List<Object[]> attributeRows(List<RelationDef> rels) {
+    List<Object[]> out = new ArrayList<>();
+    for (RelationDef r : rels) {
+      List<ColumnDef> cols = r.columns();
+      for (int i = 0; i < cols.size(); i++) {
+        ColumnDef c = cols.get(i);
+        boolean notNull = c.notNull() || r.primaryKey().contains(c.name());
+        out.add(new Object[] {PgOids.relation(r), c.name(), (long) c.type().pgOid(), (short) typlen(c.type()),
+            (short) (i + 1), typmod(c), 0, notNull, false, false});
+      }
+    }
+    return out;
+  }
+
+  private static List<Object[]> typeRows(List<RelationDef> rels) {
+    List<Object[]> out = new ArrayList<>();
+    for (ColumnType t : ColumnType.values()) {
+      out.add(new Object[] {(long) t.pgOid(), typname(t), PgOids.PG_CATALOG_NAMESPACE, (short) typlen(t), "b", 0L,
+          0L, 0L});
+    }
+    for (RelationDef r : rels) {
+      out.add(new Object[] {PgOids.rowType(r), r.name(), PgOids.namespace(r.schema()), (short) -1, "c",
+          PgOids.relation(r), 0L, 0L});
+    }
+    return out;
+  }
+
+  private static List<Object[]> constraintRows(List<RelationDef> rels) {
+    List<Object[]> out = new ArrayList<>();
+    for (RelationDef r : rels) {
+      if (!r.hasPrimaryKey()) {
+        continue;
+      }
+      List<Short> key = new ArrayList<>();
+      for (int i : r.primaryKeyIndexes()) {
+        key.add((short) (i + 1));
+      }
+      out.add(new Object[] {PgOids.primaryKeyConstraint(r), r.primaryKeyConstraintName(), PgOids.namespace(r.schema()),
+          "p", PgOids.relation(r), PgOids.primaryKeyIndex(r), key});
+    }
+    return out;
+  }
+
+  /** PostgreSQL's {@code typname} for a column type. */
+  public static String typname(ColumnType t) {
+    switch (t) {
+      case BIGINT: return "int8";
+      case INTEGER: return "int4";
+      case SMALLINT: return "int2";
+      case VARCHAR: return "varchar";
+      case TEXT: return "text";
+      case BOOLEAN: return "bool";
+      case TIMESTAMPTZ: return "timestamptz";
+      case UUID: return "uuid";
+      case REAL: return "float4";
+      case DOUBLE: return "float8";
+      case DECIMAL: return "numeric";
+      case BYTEA: return "bytea";
+      case TIME: return "time";
+      case INTERVAL: return "interval";
+      case DATE: return "date";
+      default: throw new IllegalArgumentException(t.name());
+    }
+  }
+
+  static int typlen(ColumnType t) {
+    switch (t) {
+      case BIGINT: case DOUBLE: case TIMESTAMPTZ: case TIME: return 8;
+      case INTEGER: case REAL: case DATE: return 4;
+      case SMALLINT: return 2;
+      case BOOLEAN: return 1;
+      case UUID: case INTERVAL: return 16;
+      default: return -1;
+    }
+  }
+
+  /** {@code atttypmod}: -1, or for {@code numeric(p,s)} PostgreSQL's {@code ((p << 16) | s) + 4}. */
+  static int typmod(ColumnDef c) {
+    if (c.type() != ColumnType.DECIMAL || c.typeModifier() == null) {
+      return -1;
+    }
+    String[] ps = c.typeModifier().replaceAll("[()\\s]", "").split(",");
+    int p = Integer.parseInt(ps[0]);
+    int s = ps.length > 1 ? Integer.parseInt(ps[1]) : 0;
+    return ((p << 16) | s) + 4;
+  }
+}
