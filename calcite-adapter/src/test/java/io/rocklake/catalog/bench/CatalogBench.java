@@ -26,7 +26,8 @@ import java.util.Random;
  *   - visible files: all data files of one table visible at the latest snapshot.
  * History is built with real commits. Run: {@code ./mvnw -B -pl calcite-adapter -am test-compile exec:exec@catalog-bench}
  * (sizes with {@code -Dcatalog.bench.sizes=1000,10000,100000}; block cache with
- * {@code -Dcatalog.bench.blockCacheMb=N}, default the kv-store's).
+ * {@code -Dcatalog.bench.blockCacheMb=N}, default the kv-store's; {@code -Dcatalog.bench.settle=true}
+ * flushes and compacts before the reads are timed).
  */
 public final class CatalogBench {
   static final RelationDef SNAPSHOT = DuckLakeRelations.ALL.get(1);
@@ -148,6 +149,10 @@ public final class CatalogBench {
         long[] commits = new long[200];
         for (int i = 0; i < commits.length; i++) {
           commits[i] = bench.commit();
+        }
+        if (Boolean.getBoolean("catalog.bench.settle")) {
+          db.flush(); // measure reads on a settled store, not against a background compaction
+          db.compact();
         }
         long[] visible = new long[200];
         int[] count = new int[1];
