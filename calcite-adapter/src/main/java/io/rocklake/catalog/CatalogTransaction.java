@@ -268,6 +268,7 @@ public final class CatalogTransaction {
   /** Validates and applies the write set atomically; returns the new commit id (or the read commit if nothing was written). */
   public long commit() {
     checkActive();
+    dropTemporaryRelations();
     try {
       long id = catalog.commit(this);
       state = State.COMMITTED;
@@ -276,6 +277,24 @@ public final class CatalogTransaction {
       state = State.FAILED;
       throw e;
     }
+  }
+
+  /** ON COMMIT DROP: temp relations and their rows leave the write set before anything is written. */
+  private void dropTemporaryRelations() {
+    TreeMap<byte[], PendingRow> relations = writes.get(RockLakeRelations.RELATION.id());
+    if (relations == null) {
+      return;
+    }
+    relations.entrySet().removeIf(e -> {
+      PendingRow p = e.getValue();
+      if (p.deleted() || !RelationDef.Kind.TEMPORARY.name().equals(p.values()[3])) {
+        return false;
+      }
+      int id = ((Long) p.values()[0]).intValue();
+      writes.remove(id);
+      touchedRelations.remove(id);
+      return true;
+    });
   }
 
   public void rollback() {

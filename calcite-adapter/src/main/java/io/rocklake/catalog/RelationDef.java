@@ -17,8 +17,13 @@ public record RelationDef(int id, String schema, String name, List<ColumnDef> co
     DUCKLAKE,
     /** One of RockLake's own relations about the catalog itself. */
     ROCKLAKE,
-    /** Created at run time with its own columns (inlined data, inlined deletes, temp tables). */
-    DYNAMIC
+    /** Created at run time with its own columns (inlined data, inlined deletes). */
+    DYNAMIC,
+    /**
+     * A session temp table created {@code ON COMMIT DROP}: visible to its transaction only, and
+     * neither it nor its rows are ever written to the store.
+     */
+    TEMPORARY
   }
 
   public RelationDef {

@@ -64,7 +64,7 @@ public final class RelationRegistry {
   }
 
   void drop(CatalogTransaction tx, RelationDef relation) {
-    if (relation.kind() != RelationDef.Kind.DYNAMIC) {
+    if (relation.kind() != RelationDef.Kind.DYNAMIC && relation.kind() != RelationDef.Kind.TEMPORARY) {
       throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "relation \"" + relation.name()
           + "\" is part of the catalog's fixed shape and cannot be dropped");
     }

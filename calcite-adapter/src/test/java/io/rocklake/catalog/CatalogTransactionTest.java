@@ -168,6 +168,24 @@ class CatalogTransactionTest {
   }
 
   @Test
+  void aTempTableOnCommitDropLivesOnlyInItsTransaction() {
+    CatalogTransaction tx = catalog.begin();
+    RelationDef temp = tx.createRelation("pg_temp", "update_data_1", List.of(ColumnDef.of("value", ColumnType.VARCHAR),
+        ColumnDef.of("__page_id_string", ColumnType.VARCHAR)), RelationDef.Kind.TEMPORARY, false);
+    tx.insert(temp, new Object[] {"1.1", "(0,1)"});
+    tx.insert(SNAPSHOT, snapshot(3));
+    assertThat(tx.relation("pg_temp", "update_data_1")).isPresent();
+    assertThat(tx.scan(temp)).hasSize(1);
+    assertThat(catalog.begin().relation("pg_temp", "update_data_1")).as("invisible to others").isEmpty();
+    long c = tx.commit();
+    assertThat(catalog.beginAt(c).relation("pg_temp", "update_data_1")).isEmpty();
+    assertThat(catalog.beginAt(c).scan(temp)).as("no fact of the temp table was written").isEmpty();
+    assertThat(catalog.beginAt(c).scan(SNAPSHOT)).hasSize(1);
+    CatalogRow commitRow = catalog.begin().getByKey(RockLakeRelations.COMMIT, new Object[] {c}).orElseThrow();
+    assertThat(commitRow.get(7)).as("facts written: the snapshot row only").isEqualTo(1L);
+  }
+
+  @Test
   void aReadOnlyCatalogOnADbReaderSeesCommitsAfterRefreshAndCannotWrite() {
     InMemoryObjectStore store = new InMemoryObjectStore();
     try (Db db = CatalogFixture.openDb(store); DbReader dbReader = DbReader.open(store)) {

@@ -77,9 +77,7 @@ public final class PgCatalogTables {
 
   static {
     DERIVED.put("pg_namespace", new Derived(List.of("oid", "nspname", "nspowner"), List.of(BIGINT, TEXT, BIGINT),
-        rels -> List.of(new Object[] {PgOids.PG_CATALOG_NAMESPACE, "pg_catalog", 10L},
-            new Object[] {PgOids.PUBLIC_NAMESPACE, "public", 10L},
-            new Object[] {PgOids.ROCKLAKE_NAMESPACE, "rocklake", 10L})));
+        PgCatalogTables::namespaceRows));
     DERIVED.put("pg_class", new Derived(
         List.of("oid", "relname", "relnamespace", "reltype", "relkind", "relpages", "reltuples", "relnatts",
             "relhasindex", "relpersistence"),
@@ -117,6 +115,17 @@ public final class PgCatalogTables {
             new Object[] {"TimeZone", "Etc/UTC", "Client Connection Defaults", "Sets the time zone for displaying and interpreting time stamps."},
             new Object[] {"DateStyle", "ISO, MDY", "Client Connection Defaults", "Sets the display format for date and time values."},
             new Object[] {"integer_datetimes", "on", "Preset Options", "Shows whether datetimes are integer based."})));
+  }
+
+  private static List<Object[]> namespaceRows(List<RelationDef> rels) {
+    java.util.TreeSet<String> schemas = new java.util.TreeSet<>(List.of("pg_catalog", "public", "rocklake"));
+    rels.forEach(r -> schemas.add(r.schema()));
+    List<Object[]> out = new ArrayList<>();
+    for (String schema : schemas) {
+      out.add(new Object[] {PgOids.namespace(schema), schema, 10L});
+    }
+    out.sort(java.util.Comparator.comparingLong(row -> (Long) row[0]));
+    return out;
   }
 
   private static List<Object[]> classRows(List<RelationDef> rels) {

@@ -18,12 +18,19 @@ public final class PgOids {
 
   private PgOids() {}
 
+  public static final long TEMP_NAMESPACE = 16_386;
+
+  /**
+   * A schema's OID: PostgreSQL's for pg_catalog and public, fixed ones for rocklake and pg_temp, and
+   * for any other schema a number derived from its name (schemas are not yet catalog objects).
+   */
   public static long namespace(String schema) {
     switch (schema) {
       case "pg_catalog": return PG_CATALOG_NAMESPACE;
       case "public": return PUBLIC_NAMESPACE;
       case "rocklake": return ROCKLAKE_NAMESPACE;
-      default: throw new IllegalArgumentException("schema " + schema + " has no OID");
+      case "pg_temp": return TEMP_NAMESPACE;
+      default: return 17_000 + (schema.hashCode() & 0x7FF);
     }
   }
 

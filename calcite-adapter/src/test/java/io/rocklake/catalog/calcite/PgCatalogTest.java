@@ -66,6 +66,18 @@ class PgCatalogTest {
   }
 
   @Test
+  void aTempTableIsListedInItsOwnTransactionUnderPgTemp() throws SQLException {
+    Catalog catalog = Catalog.open(Db.open(store, DbOptions.defaults().withBackgroundCompaction(false)));
+    CatalogTransaction tx = catalog.begin();
+    tx.createRelation("pg_temp", "update_data_1", List.of(ColumnDef.of("v", ColumnType.VARCHAR)),
+        RelationDef.Kind.TEMPORARY, false);
+    try (Connection c = CatalogSql.connect(catalog, tx)) {
+      assertThat(column(c, "SELECT n.nspname FROM pg_catalog.pg_class r JOIN pg_catalog.pg_namespace n"
+          + " ON r.relnamespace = n.oid WHERE r.relname = 'update_data_1'")).containsExactly("pg_temp");
+    }
+  }
+
+  @Test
   void primaryKeyColumnsAreAnInt2ArrayOfAttributeNumbers() throws SQLException {
     Catalog catalog = Catalog.open(Db.open(store, DbOptions.defaults().withBackgroundCompaction(false)));
     try (Connection c = CatalogSql.connect(catalog, catalog.begin()); Statement s = c.createStatement();
