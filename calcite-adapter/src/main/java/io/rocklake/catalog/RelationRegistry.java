@@ -37,30 +37,74 @@ public final class RelationRegistry {
     return all;
   }
 
+  /**
+   * A relation by name as a transaction sees it: RockLake's relations always; a DuckLake table once
+   * its CREATE TABLE committed (or ran in this transaction); run-time relations while they exist.
+   */
   Optional<RelationDef> resolve(String schema, String name, CatalogTransaction tx) {
     String s = schema == null ? DuckLakeRelations.SCHEMA : schema;
     RelationDef r = fixed.get(key(s, name));
-    if (r != null) {
+    if (r != null && r.kind() == RelationDef.Kind.ROCKLAKE) {
       return Optional.of(r);
     }
-    return dynamic(tx).stream().filter(d -> d.schema().equals(s) && d.name().equals(name)).findFirst();
+    return existing(tx).stream().filter(d -> d.schema().equals(s) && d.name().equals(name)).findFirst();
+  }
+
+  /** The relations that exist for a transaction: RockLake's, then every created one, by id. */
+  public List<RelationDef> existingRelations(CatalogTransaction tx) {
+    List<RelationDef> out = new ArrayList<>(RockLakeRelations.ALL);
+    out.addAll(existing(tx));
+    return out;
+  }
+
+  /** The created relations (DuckLake tables and run-time relations) visible to a transaction. */
+  private List<RelationDef> existing(CatalogTransaction tx) {
+    List<RelationDef> out = new ArrayList<>();
+    for (CatalogRow row : tx.scan(RockLakeRelations.RELATION)) {
+      RelationDef fixedShape = fixedById.get(((Long) row.get(0)).intValue());
+      out.add(fixedShape != null ? fixedShape : decode(row));
+    }
+    return out;
   }
 
   /** The run-time relations visible to a transaction. */
   public List<RelationDef> dynamic(CatalogTransaction tx) {
-    List<RelationDef> out = new ArrayList<>();
-    for (CatalogRow row : tx.scan(RockLakeRelations.RELATION)) {
-      out.add(decode(row));
-    }
-    return out;
+    return existing(tx).stream().filter(r -> r.kind() != RelationDef.Kind.DUCKLAKE).toList();
   }
 
   RelationDef create(CatalogTransaction tx, String schema, String name, List<ColumnDef> columns,
       RelationDef.Kind kind) {
     String s = schema == null ? DuckLakeRelations.SCHEMA : schema;
+    RelationDef shape = fixed.get(key(s, name));
+    if (shape != null) {
+      return createFixed(tx, shape, columns);
+    }
     RelationDef def = new RelationDef(catalog.allocateRelationId(), s, name, columns, List.of(), kind);
     tx.insert(RockLakeRelations.RELATION, new Object[] {(long) def.id(), s, name, kind.name(), encode(columns), null});
     return def;
+  }
+
+  /**
+   * DuckDB's CREATE TABLE of a DuckLake table: accepted when the columns are exactly DuckLake 1.0's
+   * (so no row can ever be read with another shape), and recorded so the table exists from then on.
+   */
+  private RelationDef createFixed(CatalogTransaction tx, RelationDef shape, List<ColumnDef> columns) {
+    if (shape.kind() != RelationDef.Kind.DUCKLAKE) {
+      throw new CatalogException(SqlState.DUPLICATE_TABLE, "relation \"" + shape.name() + "\" already exists");
+    }
+    List<ColumnDef> expected = shape.columns().stream()
+        .map(c -> new ColumnDef(c.name(), c.type(), c.notNull() || shape.primaryKey().contains(c.name()), c.typeModifier()))
+        .toList();
+    List<ColumnDef> given = columns.stream()
+        .map(c -> new ColumnDef(c.name(), c.type(), c.notNull() || shape.primaryKey().contains(c.name()), c.typeModifier()))
+        .toList();
+    if (!expected.equals(given)) {
+      throw new CatalogException(SqlState.INVALID_TABLE_DEFINITION, "table \"" + shape.name()
+          + "\" must have the columns of DuckLake 1.0: " + encode(shape.columns()).replace('\n', ';').replace('\t', ' '));
+    }
+    tx.insert(RockLakeRelations.RELATION, new Object[] {(long) shape.id(), shape.schema(), shape.name(),
+        shape.kind().name(), encode(shape.columns()), String.join(",", shape.primaryKey())});
+    return shape;
   }
 
   void drop(CatalogTransaction tx, RelationDef relation) {

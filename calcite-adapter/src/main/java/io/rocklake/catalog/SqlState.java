@@ -8,6 +8,7 @@ public final class SqlState {
   public static final String UNDEFINED_TABLE = "42P01";
   public static final String DUPLICATE_TABLE = "42P07";
   public static final String DATATYPE_MISMATCH = "42804";
+  public static final String INVALID_TABLE_DEFINITION = "42P16";
   public static final String INVALID_TEXT_REPRESENTATION = "22P02";
   public static final String SNAPSHOT_TOO_OLD = "72000";
   public static final String INVALID_PARAMETER_VALUE = "22023";

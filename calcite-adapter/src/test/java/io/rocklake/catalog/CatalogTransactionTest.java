@@ -168,6 +168,32 @@ class CatalogTransactionTest {
   }
 
   @Test
+  void aDuckLakeTableExistsOnlyOnceDuckDbCreatedItWithDuckLakesShape() {
+    RelationDef metadata = DuckLakeRelations.ALL.get(0);
+    // DuckDB tells a fresh lake by probing for ducklake_metadata: it must not exist yet.
+    assertThat(catalog.begin().relation("public", "ducklake_metadata")).isEmpty();
+    CatalogTransaction wrong = catalog.begin();
+    assertThatThrownBy(() -> wrong.createRelation("public", "ducklake_metadata", metadata.columns().subList(0, 2),
+        RelationDef.Kind.DUCKLAKE, false)).isInstanceOfSatisfying(CatalogException.class, e -> {
+          assertThat(e.sqlState()).isEqualTo("42P16");
+          assertThat(e.getMessage()).contains("scope_id BIGINT");
+        });
+    CatalogTransaction create = catalog.begin();
+    create.createRelation("public", "ducklake_metadata", metadata.columns(), RelationDef.Kind.DUCKLAKE, false);
+    assertThat(create.relation("public", "ducklake_metadata")).contains(metadata);
+    assertThat(catalog.begin().relation("public", "ducklake_metadata")).isEmpty();
+    create.commit();
+    CatalogTransaction after = catalog.begin();
+    assertThat(after.relation("public", "ducklake_metadata")).contains(metadata);
+    assertThat(after.createRelation("public", "ducklake_metadata", metadata.columns(), RelationDef.Kind.DUCKLAKE, true))
+        .isEqualTo(metadata);
+    assertThatThrownBy(() -> after.createRelation("public", "ducklake_metadata", metadata.columns(),
+        RelationDef.Kind.DUCKLAKE, false)).hasMessageContaining("already exists");
+    assertThatThrownBy(() -> after.dropRelation(metadata)).hasMessageContaining("cannot be dropped");
+    assertThat(after.relation("rocklake", "rocklake_commit")).as("RockLake's relations always exist").isPresent();
+  }
+
+  @Test
   void aTempTableOnCommitDropLivesOnlyInItsTransaction() {
     CatalogTransaction tx = catalog.begin();
     RelationDef temp = tx.createRelation("pg_temp", "update_data_1", List.of(ColumnDef.of("value", ColumnType.VARCHAR),

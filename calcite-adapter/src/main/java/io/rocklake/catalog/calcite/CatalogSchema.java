@@ -22,12 +22,7 @@ final class CatalogSchema extends AbstractSchema {
 
   @Override protected Map<String, Table> getTableMap() {
     Map<String, Table> tables = new HashMap<>();
-    for (RelationDef r : RelationRegistry.fixedRelations()) {
-      if (r.schema().equals(schema)) {
-        tables.put(r.name(), new CatalogTable(tx, r));
-      }
-    }
-    for (RelationDef r : registry.dynamic(tx)) {
+    for (RelationDef r : registry.existingRelations(tx)) {
       if (r.schema().equals(schema)) {
         tables.put(r.name(), new CatalogTable(tx, r));
       }

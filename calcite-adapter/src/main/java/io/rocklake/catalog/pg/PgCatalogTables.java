@@ -61,9 +61,7 @@ public final class PgCatalogTables {
     }
 
     @Override public Enumerable<Object[]> scan(DataContext root) {
-      List<RelationDef> relations = new ArrayList<>(RelationRegistry.fixedRelations());
-      relations.addAll(registry.dynamic(tx));
-      return Linq4j.asEnumerable(derived.rows().apply(relations));
+      return Linq4j.asEnumerable(derived.rows().apply(registry.existingRelations(tx)));
     }
   }
 

@@ -23,6 +23,14 @@ import org.junit.jupiter.api.Test;
 class PgCatalogTest {
   private final InMemoryObjectStore store = new InMemoryObjectStore();
 
+  private static void createDuckLakeTables(Catalog catalog) {
+    CatalogTransaction tx = catalog.begin();
+    for (RelationDef r : io.rocklake.catalog.DuckLakeRelations.ALL) {
+      tx.createRelation(r.schema(), r.name(), r.columns(), RelationDef.Kind.DUCKLAKE, false);
+    }
+    tx.commit();
+  }
+
   private static List<String> column(Connection c, String sql) throws SQLException {
     List<String> out = new ArrayList<>();
     try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
@@ -43,6 +51,10 @@ class PgCatalogTest {
     List<String> firstOid;
     try (Db db = Db.open(store, DbOptions.defaults().withBackgroundCompaction(false))) {
       Catalog catalog = Catalog.open(db);
+      try (Connection c = CatalogSql.connect(catalog, catalog.begin())) {
+        assertThat(column(c, oidOfSnapshot)).as("not created yet").isEmpty();
+      }
+      createDuckLakeTables(catalog);
       try (Connection c = CatalogSql.connect(catalog, catalog.begin())) {
         firstOid = column(c, oidOfSnapshot);
         assertThat(column(c, inlined)).isEmpty();
@@ -80,6 +92,7 @@ class PgCatalogTest {
   @Test
   void primaryKeyColumnsAreAnInt2ArrayOfAttributeNumbers() throws SQLException {
     Catalog catalog = Catalog.open(Db.open(store, DbOptions.defaults().withBackgroundCompaction(false)));
+    createDuckLakeTables(catalog);
     try (Connection c = CatalogSql.connect(catalog, catalog.begin()); Statement s = c.createStatement();
          ResultSet rs = s.executeQuery("SELECT conname, conkey FROM pg_catalog.pg_constraint"
              + " WHERE conname = 'ducklake_data_file_pkey'")) {

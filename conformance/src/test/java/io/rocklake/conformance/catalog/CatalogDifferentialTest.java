@@ -65,6 +65,12 @@ class CatalogDifferentialTest {
   @BeforeAll
   void loadBothSides() throws SQLException {
     catalog = Catalog.open(Db.open(new InMemoryObjectStore(), DbOptions.defaults().withBackgroundCompaction(false)));
+    // DuckDB's first ATTACH creates the 28 tables, as it does on PostgreSQL below.
+    CatalogTransaction create = catalog.begin();
+    for (RelationDef r : DuckLakeRelations.ALL) {
+      create.createRelation(r.schema(), r.name(), r.columns(), RelationDef.Kind.DUCKLAKE, false);
+    }
+    create.commit();
     for (int s = 0; s <= history.lastSnapshot(); s++) {
       commitOfSnapshot.put(s, replay(s));
     }
