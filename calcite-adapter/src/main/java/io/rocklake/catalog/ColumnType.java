@@ -6,7 +6,6 @@ import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * The SQL types catalog columns can have, with the PostgreSQL type OID each is reported as and the
@@ -124,12 +123,4 @@ public enum ColumnType {
     }
   }
 
-  /** True for the one type whose Java value is an array (and so needs care with equality). */
-  public boolean isBinary() {
-    return this == BYTEA;
-  }
-
-  static UUID uuidOf(Object o) {
-    return (UUID) o;
-  }
 }

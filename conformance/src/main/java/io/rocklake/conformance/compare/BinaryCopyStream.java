@@ -33,6 +33,8 @@ record BinaryCopyStream(byte[] header, List<List<byte[]>> tuples, boolean traile
     int extension = all.getInt();
     if (!Arrays.equals(sig, SIGNATURE)) {
       problem = "binary COPY signature is wrong";
+    } else if (flags != 0) {
+      problem = "binary COPY header flags are " + flags + "; DuckDB expects 0 (no OIDs)";
     } else if (extension != 0) {
       problem = "binary COPY header extension length is " + extension + "; DuckDB expects 0";
     }
@@ -81,8 +83,4 @@ record BinaryCopyStream(byte[] header, List<List<byte[]>> tuples, boolean traile
     return false;
   }
 
-  @SuppressWarnings("unused") // flags are checked as part of the header bytes
-  private static int flags(byte[] header) {
-    return ByteBuffer.wrap(header, SIGNATURE.length, 4).getInt();
-  }
 }

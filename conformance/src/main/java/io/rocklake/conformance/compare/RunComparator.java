@@ -141,7 +141,8 @@ public final class RunComparator {
     }
     List<WireMessage> eRows = e.messages().stream().filter(m -> m.type() == 'D').toList();
     List<WireMessage> aRows = a.messages().stream().filter(m -> m.type() == 'D').toList();
-    List<Field> fields = eFields != null ? eFields : describedFields(conn);
+    // DataRows without a RowDescription (an Execute of a described portal) are compared as raw bytes.
+    List<Field> fields = eFields;
     List<List<Cell>> eCells = decodeRows(eRows, fields, facts, true);
     List<List<Cell>> aCells = decodeRows(aRows, fields, facts, false);
     if (facts.readsSystemCatalog()) {
@@ -204,10 +205,6 @@ public final class RunComparator {
       types.put(f.name(), f.typeOid());
     }
     state.describedTypes.put(conn, types);
-  }
-
-  private List<Field> describedFields(int conn) {
-    return null; // DataRows without a RowDescription: decoded as raw bytes
   }
 
   private List<List<Cell>> decodeRows(List<WireMessage> rows, List<Field> fields, StatementFacts facts,

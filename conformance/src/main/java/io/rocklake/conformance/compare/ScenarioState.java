@@ -5,7 +5,6 @@ import io.rocklake.pgwire.types.Tid;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -25,9 +24,6 @@ public final class ScenarioState {
   final Map<Integer, Map<String, Integer>> describedTypes = new HashMap<>();
 
   /** PostgreSQL's own namespaces, whose rows the catalog-reflection queries return but DuckDB ignores. */
-  static final List<String> SYSTEM_NAMESPACE_PREFIXES = List.of("pg_toast", "pg_temp_", "pg_catalog",
-      "information_schema");
-
   static boolean isSystemNamespace(String nspname) {
     return nspname.equals("pg_catalog") || nspname.equals("information_schema")
         || nspname.startsWith("pg_toast") || nspname.startsWith("pg_temp_");
