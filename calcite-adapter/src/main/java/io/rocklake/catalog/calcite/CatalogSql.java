@@ -34,10 +34,10 @@ public final class CatalogSql {
     info.setProperty("unquotedCasing", "TO_LOWER");
     info.setProperty("quotedCasing", "UNCHANGED");
     info.setProperty("caseSensitive", "true");
-    // Of Calcite's conformances, ORACLE_12 is one that both types CASE / UNION branches of different
-    // lengths as VARCHAR (not blank-padded CHAR) and allows ORDER BY a select alias — both as in
-    // PostgreSQL; the differential tests against PostgreSQL hold it to that.
-    info.setProperty("conformance", "ORACLE_12");
+    // Of Calcite's conformances, BIG_QUERY is one that types CASE / UNION branches of different
+    // lengths as VARCHAR (not blank-padded CHAR), allows ORDER BY a select alias and SELECT without
+    // FROM — all as in PostgreSQL; the differential tests against PostgreSQL hold it to that.
+    info.setProperty("conformance", "BIG_QUERY");
     info.setProperty("typeSystem", PostgresTypeSystem.class.getName() + "#INSTANCE");
     Connection connection = DriverManager.getConnection("jdbc:calcite:", info);
     CalciteConnection calcite = connection.unwrap(CalciteConnection.class);

@@ -1,0 +1,109 @@
+package io.rocklake.pgwire.server;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.ByteToMessageDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Frames frontend messages. Until the StartupMessage, messages are untyped ({@code int32 length,
+ * int32 code, ...}); afterwards each is {@code type byte, int32 length, payload}. Lengths are
+ * checked before anything is buffered, so an oversized or impossible length is a protocol error,
+ * never an allocation.
+ */
+final class FrontendDecoder extends ByteToMessageDecoder {
+  static final int SSL_REQUEST = 80877103;
+  static final int GSSENC_REQUEST = 80877104;
+  static final int CANCEL_REQUEST = 80877102;
+  private static final int MAX_STARTUP_LENGTH = 10_000;
+
+  private final int maxMessageBytes;
+  private boolean started;
+
+  FrontendDecoder(int maxMessageBytes) {
+    this.maxMessageBytes = maxMessageBytes;
+  }
+
+  @Override protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
+    if (!started) {
+      decodeUntyped(in, out);
+    } else {
+      decodeTyped(in, out);
+    }
+  }
+
+  private void decodeUntyped(ByteBuf in, List<Object> out) {
+    if (in.readableBytes() < 4) {
+      return;
+    }
+    int length = in.getInt(in.readerIndex());
+    if (length < 8 || length > MAX_STARTUP_LENGTH) {
+      throw new ProtocolException("08P01", "invalid length of startup packet: " + length);
+    }
+    if (in.readableBytes() < length) {
+      return;
+    }
+    in.skipBytes(4);
+    int code = in.readInt();
+    ByteBuf body = in.readSlice(length - 8);
+    if (code == SSL_REQUEST || code == GSSENC_REQUEST) {
+      out.add(new FrontendMessage.EncryptionRequest(code));
+    } else if (code == CANCEL_REQUEST) {
+      if (body.readableBytes() != 8) {
+        throw new ProtocolException("08P01", "invalid length of cancel request: " + length);
+      }
+      out.add(new FrontendMessage.CancelRequest(body.readInt(), body.readInt()));
+    } else if (code >>> 16 == 3) {
+      started = true;
+      out.add(new FrontendMessage.Startup(code, parameters(body)));
+    } else {
+      throw new ProtocolException("0A000", "unsupported frontend protocol " + (code >>> 16) + "." + (code & 0xFFFF)
+          + ": server supports 3.0");
+    }
+  }
+
+  private static Map<String, String> parameters(ByteBuf body) {
+    Map<String, String> params = new LinkedHashMap<>();
+    while (body.isReadable()) {
+      String name = cstring(body);
+      if (name.isEmpty()) {
+        break;
+      }
+      params.put(name, cstring(body));
+    }
+    return params;
+  }
+
+  private void decodeTyped(ByteBuf in, List<Object> out) {
+    if (in.readableBytes() < 5) {
+      return;
+    }
+    char type = (char) in.getUnsignedByte(in.readerIndex());
+    int length = in.getInt(in.readerIndex() + 1);
+    if (length < 4 || length - 4 > maxMessageBytes) {
+      throw new ProtocolException(length < 4 ? "08P01" : "54000", length < 4
+          ? "invalid message length " + length + " for message type '" + type + "'"
+          : "message of " + (length - 4) + " bytes exceeds the limit of " + maxMessageBytes + " bytes");
+    }
+    if (in.readableBytes() < 1 + length) {
+      return;
+    }
+    in.skipBytes(5);
+    byte[] payload = new byte[length - 4];
+    in.readBytes(payload);
+    out.add(new FrontendMessage.Typed(type, payload));
+  }
+
+  static String cstring(ByteBuf buf) {
+    int end = buf.indexOf(buf.readerIndex(), buf.writerIndex(), (byte) 0);
+    if (end < 0) {
+      throw new ProtocolException("08P01", "string is not NUL-terminated");
+    }
+    String s = buf.toString(buf.readerIndex(), end - buf.readerIndex(), StandardCharsets.UTF_8);
+    buf.readerIndex(end + 1);
+    return s;
+  }
+}

@@ -1,0 +1,139 @@
+package io.rocklake.pgwire.server;
+
+
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.DecoderException;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * One client connection's protocol state machine.
+ *
+ * <pre>
+ *  client                               server
+ *   SSLRequest / GSSENCRequest  ──►      'N'
+ *   StartupMessage (3.0)        ──►      AuthenticationOk, ParameterStatus*, BackendKeyData, ReadyForQuery(I)
+ *   Query                       ──►      per statement: RowDescription DataRow* CommandComplete
+ *                                          | CommandComplete | EmptyQueryResponse | ErrorResponse (stop)
+ *                                        then one ReadyForQuery (I/T/E)
+ *   Terminate                   ──►      (close)
+ *   anything else               ──►      ErrorResponse 0A000; Sync ► ReadyForQuery
+ *   malformed framing           ──►      ErrorResponse FATAL 08P01/54000, close
+ * </pre>
+ */
+final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> {
+  private static final AtomicInteger PROCESS_IDS = new AtomicInteger(1000);
+
+  private final QueryEngine engine;
+  private final ServerParameters parameters;
+  private QueryEngine.Session session;
+  private BackendWriter out;
+
+  SessionHandler(QueryEngine engine, ServerParameters parameters) {
+    this.engine = engine;
+    this.parameters = parameters;
+  }
+
+  @Override public void channelActive(ChannelHandlerContext ctx) throws Exception {
+    out = new BackendWriter(ctx.alloc());
+    super.channelActive(ctx);
+  }
+
+  @Override protected void channelRead0(ChannelHandlerContext ctx, FrontendMessage msg) {
+    if (msg instanceof FrontendMessage.EncryptionRequest) {
+      ctx.writeAndFlush(out.noEncryption());
+    } else if (msg instanceof FrontendMessage.CancelRequest) {
+      ctx.close(); // nothing runs long enough to cancel yet; PostgreSQL closes cancel connections too
+    } else if (msg instanceof FrontendMessage.Startup startup) {
+      startup(ctx, startup);
+    } else {
+      typed(ctx, (FrontendMessage.Typed) msg);
+    }
+  }
+
+  private void startup(ChannelHandlerContext ctx, FrontendMessage.Startup startup) {
+    if (startup.protocolVersion() != 196608) {
+      fatal(ctx, "0A000", "unsupported frontend protocol minor version; server supports 3.0");
+      return;
+    }
+    if (startup.parameters().get("user") == null) {
+      fatal(ctx, "28000", "no PostgreSQL user name specified in startup packet");
+      return;
+    }
+    session = engine.open(startup.parameters());
+    ctx.write(out.authenticationOk());
+    parameters.forSession(startup.parameters()).forEach((k, v) -> ctx.write(out.parameterStatus(k, v)));
+    ctx.write(out.backendKeyData(PROCESS_IDS.incrementAndGet(), ThreadLocalRandom.current().nextInt()));
+    ctx.writeAndFlush(out.readyForQuery('I'));
+  }
+
+  private void typed(ChannelHandlerContext ctx, FrontendMessage.Typed msg) {
+    switch (msg.type()) {
+      case 'Q':
+        query(ctx, msg.payload());
+        break;
+      case 'X':
+        ctx.close();
+        break;
+      case 'S':
+        ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+        break;
+      case 'H':
+        ctx.flush();
+        break;
+      default:
+        ctx.writeAndFlush(out.error("ERROR", "0A000",
+            "message type '" + msg.type() + "' is not supported by this server yet (only the simple query protocol)"));
+    }
+  }
+
+  private void query(ChannelHandlerContext ctx, byte[] payload) {
+    if (payload.length == 0 || payload[payload.length - 1] != 0) {
+      fatal(ctx, "08P01", "invalid Query message: the SQL text is not NUL-terminated");
+      return;
+    }
+    String sql = new String(payload, 0, payload.length - 1, StandardCharsets.UTF_8);
+    for (QueryEngine.Result r : session.execute(sql)) {
+      if (r instanceof QueryEngine.Rows rows) {
+        ctx.write(out.rowDescription(rows.columns()));
+        for (var row : rows.rows()) {
+          ctx.write(out.dataRow(row));
+        }
+        ctx.write(out.commandComplete("SELECT " + rows.rows().size()));
+      } else if (r instanceof QueryEngine.Command c) {
+        ctx.write(out.commandComplete(c.tag()));
+      } else if (r instanceof QueryEngine.Empty) {
+        ctx.write(out.emptyQueryResponse());
+      } else if (r instanceof QueryEngine.Error e) {
+        ctx.write(out.error("ERROR", e.sqlState(), e.message()));
+      }
+    }
+    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+  }
+
+  private void fatal(ChannelHandlerContext ctx, String sqlState, String message) {
+    ctx.writeAndFlush(out.error("FATAL", sqlState, message)).addListener(ChannelFutureListener.CLOSE);
+  }
+
+  @Override public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    Throwable c = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+    if (c instanceof ProtocolException p) {
+      fatal(ctx, p.sqlState, p.getMessage());
+    } else if (c instanceof java.io.IOException) {
+      ctx.close(); // the client went away
+    } else {
+      fatal(ctx, "XX000", "internal error: " + c);
+    }
+  }
+
+  @Override public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+    if (session != null) {
+      session.close();
+    }
+    super.channelInactive(ctx);
+  }
+
+}
