@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.BiPredicate;
 
 /**
  * A catalog transaction: a read view fixed at the commit it began on, plus a private write set.
@@ -87,14 +88,23 @@ public final class CatalogTransaction {
   /** Every row of the relation visible to this transaction, in row-key order. */
   public List<CatalogRow> scan(RelationDef relation) {
     checkActive();
+    return withOwnWrites(relation, catalog.committedRows(relation, readCommit), (key, values) -> true);
+  }
+
+  /**
+   * Lays this transaction's writes over committed rows: a pending row replaces or adds the row with
+   * its key when it {@code qualifies} for the result, and removes it when deleted or not qualifying.
+   */
+  private List<CatalogRow> withOwnWrites(RelationDef relation, List<CatalogRow> committed,
+      BiPredicate<byte[], Object[]> qualifies) {
     TreeMap<byte[], CatalogRow> rows = new TreeMap<>(RowKeyComparator.INSTANCE);
-    for (CatalogRow r : catalog.committedRows(relation, readCommit)) {
+    for (CatalogRow r : committed) {
       rows.put(r.rowKey(), r);
     }
     TreeMap<byte[], PendingRow> mine = writes.get(relation.id());
     if (mine != null) {
       mine.forEach((key, p) -> {
-        if (p.deleted()) {
+        if (p.deleted() || !qualifies.test(key, p.values())) {
           rows.remove(key);
         } else {
           rows.put(key, new CatalogRow(p.rowId(), key, p.values().clone()));
@@ -117,28 +127,11 @@ public final class CatalogTransaction {
     byte[] from = lowest == null ? prefix : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(lowest));
     byte[] to = highest == null || highest == Long.MAX_VALUE ? io.rocklake.kv.lsm.Keys.prefixEnd(prefix)
         : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(highest + 1));
-    TreeMap<byte[], CatalogRow> rows = new TreeMap<>(RowKeyComparator.INSTANCE);
-    for (CatalogRow r : catalog.committedRows(relation, readCommit, from, to)) {
-      rows.put(r.rowKey(), r);
-    }
-    TreeMap<byte[], PendingRow> mine = writes.get(relation.id());
-    if (mine != null) {
-      byte[] lowKey = lowest == null ? null : FactKeys.integerKey(lowest);
-      byte[] highKey = highest == null ? null : FactKeys.integerKey(highest);
-      mine.forEach((key, p) -> {
-        boolean inRange = (lowKey == null || RowKeyComparator.INSTANCE.compare(key, lowKey) >= 0)
-            && (highKey == null || RowKeyComparator.INSTANCE.compare(key, highKey) <= 0);
-        if (!inRange) {
-          return;
-        }
-        if (p.deleted()) {
-          rows.remove(key);
-        } else {
-          rows.put(key, new CatalogRow(p.rowId(), key, p.values().clone()));
-        }
-      });
-    }
-    return new ArrayList<>(rows.values());
+    byte[] lowKey = lowest == null ? null : FactKeys.integerKey(lowest);
+    byte[] highKey = highest == null ? null : FactKeys.integerKey(highest);
+    return withOwnWrites(relation, catalog.committedRows(relation, readCommit, from, to),
+        (key, values) -> (lowKey == null || RowKeyComparator.INSTANCE.compare(key, lowKey) >= 0)
+            && (highKey == null || RowKeyComparator.INSTANCE.compare(key, highKey) <= 0));
   }
 
   /**
@@ -151,21 +144,8 @@ public final class CatalogTransaction {
     if (!LiveIndex.covers(relation)) {
       throw new IllegalArgumentException(relation.name() + " has no table_id/end_snapshot columns");
     }
-    TreeMap<byte[], CatalogRow> rows = new TreeMap<>(RowKeyComparator.INSTANCE);
-    for (CatalogRow r : catalog.liveRowsOfTable(relation, tableId, readCommit)) {
-      rows.put(r.rowKey(), r);
-    }
-    TreeMap<byte[], PendingRow> mine = writes.get(relation.id());
-    if (mine != null) {
-      mine.forEach((key, p) -> {
-        if (p.deleted() || !Catalog.isLiveRowOf(relation, p.values(), tableId)) {
-          rows.remove(key);
-        } else {
-          rows.put(key, new CatalogRow(p.rowId(), key, p.values().clone()));
-        }
-      });
-    }
-    return new ArrayList<>(rows.values());
+    return withOwnWrites(relation, catalog.liveRowsOfTable(relation, tableId, readCommit),
+        (key, values) -> Catalog.isLiveRowOf(relation, values, tableId));
   }
 
   /** The row with this primary key, if visible. */
@@ -197,8 +177,7 @@ public final class CatalogTransaction {
         throw catalog.duplicateKey(relation, v);
       }
       // A row deleted by this same transaction keeps its key: re-inserting replaces the deletion.
-      PendingRow prior = pending(relation).get(key);
-      existed = prior != null ? prior.existedAtRead() : catalog.committedRow(relation, key, readCommit).isPresent();
+      existed = existedAtRead(relation, key);
     } else {
       key = FactKeys.rowIdKey(rowId);
     }

@@ -89,4 +89,11 @@ public final class DuckLakeRelations {
           "null_order VARCHAR"));
 
   private DuckLakeRelations() {}
+
+  /** What DuckDB's first ATTACH does to a fresh lake: the 28 CREATE TABLEs, in one transaction. */
+  public static void createTables(CatalogTransaction tx) {
+    for (RelationDef r : ALL) {
+      tx.createRelation(r.schema(), r.name(), r.columns(), RelationDef.Kind.DUCKLAKE, false);
+    }
+  }
 }

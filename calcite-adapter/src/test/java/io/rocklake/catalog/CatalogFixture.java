@@ -27,15 +27,6 @@ final class CatalogFixture {
     return Catalog.open(openDb(new InMemoryObjectStore()));
   }
 
-  /** DuckDB's first ATTACH: the 28 CREATE TABLEs, in one commit. */
-  static void createDuckLakeTables(Catalog catalog) {
-    CatalogTransaction tx = catalog.begin();
-    for (RelationDef r : DuckLakeRelations.ALL) {
-      tx.createRelation(r.schema(), r.name(), r.columns(), RelationDef.Kind.DUCKLAKE, false);
-    }
-    tx.commit();
-  }
-
   static Object[] snapshot(long id) {
     return new Object[] {id, Instant.parse("2026-11-29T14:56:12.900942Z").plusSeconds(id), id, id + 1, 0L};
   }

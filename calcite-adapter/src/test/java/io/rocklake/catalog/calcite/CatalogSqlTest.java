@@ -30,9 +30,7 @@ class CatalogSqlTest {
   @org.junit.jupiter.api.BeforeEach
   void createTheDuckLakeTables() {
     CatalogTransaction tx = catalog.begin();
-    for (RelationDef r : DuckLakeRelations.ALL) {
-      tx.createRelation(r.schema(), r.name(), r.columns(), RelationDef.Kind.DUCKLAKE, false);
-    }
+    DuckLakeRelations.createTables(tx);
     tx.commit();
   }
 

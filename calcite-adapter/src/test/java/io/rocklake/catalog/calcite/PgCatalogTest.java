@@ -6,6 +6,7 @@ import io.rocklake.catalog.Catalog;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.ColumnDef;
 import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.catalog.RelationDef;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.DbOptions;
@@ -25,9 +26,7 @@ class PgCatalogTest {
 
   private static void createDuckLakeTables(Catalog catalog) {
     CatalogTransaction tx = catalog.begin();
-    for (RelationDef r : io.rocklake.catalog.DuckLakeRelations.ALL) {
-      tx.createRelation(r.schema(), r.name(), r.columns(), RelationDef.Kind.DUCKLAKE, false);
-    }
+    DuckLakeRelations.createTables(tx);
     tx.commit();
   }
 

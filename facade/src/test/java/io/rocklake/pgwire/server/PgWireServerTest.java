@@ -42,9 +42,7 @@ class PgWireServerTest {
   void start() throws Exception {
     catalog = Catalog.open(Db.open(new InMemoryObjectStore(), DbOptions.defaults().withBackgroundCompaction(false)));
     CatalogTransaction tx = catalog.begin();
-    for (RelationDef r : DuckLakeRelations.ALL) {
-      tx.createRelation(r.schema(), r.name(), r.columns(), RelationDef.Kind.DUCKLAKE, false);
-    }
+    DuckLakeRelations.createTables(tx);
     tx.commit();
     RelationDef snapshot = DuckLakeRelations.ALL.get(1);
     for (long s = 0; s < 3; s++) {
