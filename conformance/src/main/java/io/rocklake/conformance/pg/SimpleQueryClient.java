@@ -20,6 +20,16 @@ import java.util.Map;
 public final class SimpleQueryClient {
   private SimpleQueryClient() {}
 
+  /**
+   * Drops (if present) and creates a database, through the {@code postgres} database as user
+   * {@code postgres}. {@code force} ends other sessions on it first (PostgreSQL ≥ 13).
+   */
+  public static void recreateDatabase(String host, int port, String database, boolean force) {
+    String quoted = '"' + database.replace("\"", "\"\"") + '"';
+    execute(host, port, "postgres", "postgres", "DROP DATABASE IF EXISTS " + quoted + (force ? " WITH (FORCE)" : ""));
+    execute(host, port, "postgres", "postgres", "CREATE DATABASE " + quoted);
+  }
+
   public static void execute(String host, int port, String user, String database, String sql) {
     try (Socket socket = new Socket(host, port)) {
       socket.setSoTimeout(60_000);

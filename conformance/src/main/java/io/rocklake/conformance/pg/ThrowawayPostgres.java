@@ -94,10 +94,7 @@ public final class ThrowawayPostgres implements AutoCloseable {
 
   /** Drops (if present) and creates a database owned by {@code postgres}. */
   public void recreateDatabase(String name) {
-    String quoted = '"' + name.replace("\"", "\"\"") + '"';
-    SimpleQueryClient.execute(host(), port, "postgres", "postgres",
-        "DROP DATABASE IF EXISTS " + quoted + " WITH (FORCE)");
-    SimpleQueryClient.execute(host(), port, "postgres", "postgres", "CREATE DATABASE " + quoted);
+    SimpleQueryClient.recreateDatabase(host(), port, name, true);
   }
 
   /** The server's log so far: the first thing to read when a replay against it fails. */

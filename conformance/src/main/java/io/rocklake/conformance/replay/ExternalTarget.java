@@ -28,10 +28,7 @@ public final class ExternalTarget implements ReplayTarget {
   }
 
   @Override public Endpoint prepare(String database) {
-    String quoted = '"' + database.replace("\"", "\"\"") + '"';
-    SimpleQueryClient.execute(endpoint.host(), endpoint.port(), "postgres", "postgres",
-        "DROP DATABASE IF EXISTS " + quoted);
-    SimpleQueryClient.execute(endpoint.host(), endpoint.port(), "postgres", "postgres", "CREATE DATABASE " + quoted);
+    SimpleQueryClient.recreateDatabase(endpoint.host(), endpoint.port(), database, false);
     return endpoint;
   }
 

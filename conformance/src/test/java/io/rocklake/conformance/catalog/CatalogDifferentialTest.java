@@ -67,9 +67,7 @@ class CatalogDifferentialTest {
     catalog = Catalog.open(Db.open(new InMemoryObjectStore(), DbOptions.defaults().withBackgroundCompaction(false)));
     // DuckDB's first ATTACH creates the 28 tables, as it does on PostgreSQL below.
     CatalogTransaction create = catalog.begin();
-    for (RelationDef r : DuckLakeRelations.ALL) {
-      create.createRelation(r.schema(), r.name(), r.columns(), RelationDef.Kind.DUCKLAKE, false);
-    }
+    DuckLakeRelations.createTables(create);
     create.commit();
     for (int s = 0; s <= history.lastSnapshot(); s++) {
       commitOfSnapshot.put(s, replay(s));
