@@ -1,0 +1,48 @@
+package io.rocklake.server;
+
+import io.rocklake.kv.store.LocalFolderObjectStore;
+import io.rocklake.kv.store.ObjectStore;
+import io.rocklake.kv.store.S3ObjectStore;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Where the catalog lives: a local folder (the default) or {@code s3://bucket/prefix}. S3 settings
+ * come from the standard AWS environment ({@code AWS_ACCESS_KEY_ID}, {@code AWS_SECRET_ACCESS_KEY},
+ * {@code AWS_REGION}; {@code AWS_ENDPOINT_URL_S3} or {@code AWS_ENDPOINT_URL} for S3-compatible stores).
+ */
+public record CatalogLocation(String spec, Path folder, S3ObjectStore.Config s3) {
+
+  public static CatalogLocation parse(String spec) {
+    return parse(spec, System.getenv());
+  }
+
+  public static CatalogLocation parse(String spec, Map<String, String> env) {
+    if (spec == null || spec.isBlank()) {
+      throw new IllegalArgumentException("--catalog needs a folder or s3://bucket/prefix");
+    }
+    if (!spec.startsWith("s3://")) {
+      return new CatalogLocation(spec, Path.of(spec).toAbsolutePath().normalize(), null);
+    }
+    URI uri = URI.create(spec);
+    String bucket = uri.getHost();
+    if (bucket == null || bucket.isEmpty()) {
+      throw new IllegalArgumentException("no bucket in " + spec + " (expected s3://bucket/prefix)");
+    }
+    String prefix = uri.getPath() == null ? "" : uri.getPath().replaceFirst("^/", "");
+    String endpoint = env.getOrDefault("AWS_ENDPOINT_URL_S3", env.get("AWS_ENDPOINT_URL"));
+    String region = env.getOrDefault("AWS_REGION", env.getOrDefault("AWS_DEFAULT_REGION", "us-east-1"));
+    S3ObjectStore.Config config = new S3ObjectStore.Config(endpoint == null ? null : URI.create(endpoint), region,
+        bucket, prefix, env.get("AWS_ACCESS_KEY_ID"), env.get("AWS_SECRET_ACCESS_KEY"), endpoint != null, 5);
+    return new CatalogLocation(spec, null, config);
+  }
+
+  public ObjectStore open() {
+    return folder != null ? new LocalFolderObjectStore(folder) : new S3ObjectStore(s3);
+  }
+
+  @Override public String toString() {
+    return spec;
+  }
+}

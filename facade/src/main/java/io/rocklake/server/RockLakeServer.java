@@ -1,0 +1,62 @@
+package io.rocklake.server;
+
+import io.rocklake.catalog.Catalog;
+import io.rocklake.facade.CatalogQueryEngine;
+import io.rocklake.kv.Db;
+import io.rocklake.kv.store.ObjectStore;
+import io.rocklake.pgwire.server.PgWireServer;
+import java.net.InetSocketAddress;
+
+/**
+ * One RockLake process's serving stack, bottom up: the object store, the kv-store writer on it (which
+ * fences any earlier writer), the catalog, the SQL engine and the PostgreSQL wire endpoint. Closing
+ * stops accepting, ends the sessions and closes the store; everything acknowledged is already durable.
+ */
+public final class RockLakeServer implements AutoCloseable {
+  private final ServerConfig config;
+  private final Db db;
+  private final PgWireServer wire;
+
+  private RockLakeServer(ServerConfig config, Db db, PgWireServer wire) {
+    this.config = config;
+    this.db = db;
+    this.wire = wire;
+  }
+
+  public static RockLakeServer start(ServerConfig config) throws InterruptedException {
+    ObjectStore store = config.catalog().open();
+    Db db = Db.open(store);
+    try {
+      Catalog catalog = Catalog.open(db);
+      PgWireServer wire = PgWireServer.start(config.bind(), new CatalogQueryEngine(catalog));
+      return new RockLakeServer(config, db, wire);
+    } catch (RuntimeException | InterruptedException e) {
+      db.close();
+      throw e;
+    }
+  }
+
+  public InetSocketAddress address() {
+    return new InetSocketAddress(config.bind().getAddress(), wire.port());
+  }
+
+  public int port() {
+    return wire.port();
+  }
+
+  /** The line to paste into DuckDB. */
+  public String attachLine(String dataPath) {
+    InetSocketAddress a = address();
+    String host = a.getAddress().isAnyLocalAddress() ? "127.0.0.1" : a.getAddress().getHostAddress();
+    return "ATTACH 'ducklake:postgres:host=" + host + " port=" + a.getPort() + " dbname=rocklake' AS lake (DATA_PATH '"
+        + dataPath + "');";
+  }
+
+  @Override public void close() {
+    try {
+      wire.close();
+    } finally {
+      db.close();
+    }
+  }
+}
