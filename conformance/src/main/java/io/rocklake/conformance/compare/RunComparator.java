@@ -488,10 +488,15 @@ public final class RunComparator {
             + a.size() + " actual rows)", closest(entry.getValue().get(0), unmatched(eByKey, aByKey)), entry.getValue().get(0));
       }
     }
-    // Rows identified by their exact columns alone can teach the mappings; ambiguous ones cannot.
+    // Rows identified by their exact columns alone can teach the mappings; ambiguous ones cannot —
+    // except row locators, which identify rows that are otherwise alike: any pairing within such a
+    // group is as good as another, and DuckDB sends them back (DELETE ... WHERE ctid IN (...)).
     for (Map.Entry<List<Object>, List<List<Cell>>> entry : eByKey.entrySet()) {
+      List<List<Cell>> same = aByKey.get(entry.getKey());
       if (entry.getValue().size() == 1) {
-        learn(entry.getValue().get(0), aByKey.get(entry.getKey()).get(0));
+        learn(entry.getValue().get(0), same.get(0));
+      } else {
+        pairRowLocators(entry.getValue(), same);
       }
     }
   }
@@ -572,6 +577,27 @@ public final class RunComparator {
           break;
         default:
           break;
+      }
+    }
+  }
+
+  /** Pairs the still-unmapped ctids of alike rows, in order; a ctid already mapped keeps its partner. */
+  private void pairRowLocators(List<List<Cell>> e, List<List<Cell>> a) {
+    for (int col = 0; col < e.get(0).size(); col++) {
+      if (e.get(0).get(col).rule() != Cell.Rule.ROW_LOCATOR) {
+        continue;
+      }
+      List<Tid> free = new ArrayList<>();
+      for (List<Cell> row : a) {
+        if (row.get(col).value() instanceof Tid t && !state.rowLocators.hasTarget(t)) {
+          free.add(t);
+        }
+      }
+      int next = 0;
+      for (List<Cell> row : e) {
+        if (row.get(col).value() instanceof Tid t && state.rowLocators.target(t).isEmpty() && next < free.size()) {
+          state.rowLocators.learn(t, free.get(next++));
+        }
       }
     }
   }
