@@ -192,7 +192,7 @@ public final class EngineSession implements AutoCloseable {
       return new Outcome.Rows(List.of(Field.computed(name, PgType.TEXT)), List.<Object[]>of(new Object[] {value}));
     }
     if (statement instanceof SqlCopyTo copy) {
-      engine.shapes().checkRead(Fingerprint.of(statement));
+      engine.shapes().checkRead(statement);
       boolean binary = binaryFormat(copy.options());
       return inTransaction(tx -> {
         QueryResult r = query(copy.query(), tx, params);
@@ -200,17 +200,17 @@ public final class EngineSession implements AutoCloseable {
       }, false);
     }
     if (statement instanceof SqlCopyFrom copy) {
-      engine.shapes().checkWrite(Fingerprint.of(statement));
+      engine.shapes().checkWrite(statement);
       return copyIn(copy);
     }
     if (isQuery(statement)) {
-      engine.shapes().checkRead(Fingerprint.of(statement));
+      engine.shapes().checkRead(statement);
       return inTransaction(tx -> {
         QueryResult r = query(statement, tx, params);
         return new Outcome.Rows(r.fields, r.rows);
       }, false);
     }
-    engine.shapes().checkWrite(Fingerprint.of(statement));
+    engine.shapes().checkWrite(statement);
     return inTransaction(tx -> {
       Writes w = new Writes(tx, new Eval(now(), params));
       if (statement instanceof SqlInsert i) {
