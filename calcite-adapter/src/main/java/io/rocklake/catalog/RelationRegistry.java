@@ -57,8 +57,26 @@ public final class RelationRegistry {
     return out;
   }
 
+  /** The relations as of one commit, for transactions that have not changed them: decoded once. */
+  private record AtCommit(long commit, List<RelationDef> relations) {}
+
+  private volatile AtCommit lastSeen;
+
   /** The created relations (DuckLake tables and run-time relations) visible to a transaction. */
   private List<RelationDef> existing(CatalogTransaction tx) {
+    boolean shared = !tx.touchedRelations.containsKey(RockLakeRelations.RELATION.id());
+    AtCommit seen = lastSeen;
+    if (shared && seen != null && seen.commit() == tx.readCommit()) {
+      return seen.relations();
+    }
+    List<RelationDef> out = scanExisting(tx);
+    if (shared) {
+      lastSeen = new AtCommit(tx.readCommit(), List.copyOf(out));
+    }
+    return out;
+  }
+
+  private List<RelationDef> scanExisting(CatalogTransaction tx) {
     List<RelationDef> out = new ArrayList<>();
     for (CatalogRow row : tx.scan(RockLakeRelations.RELATION)) {
       RelationDef fixedShape = fixedById.get(((Long) row.get(0)).intValue());

@@ -2,6 +2,7 @@ package io.rocklake.engine;
 
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.RelationDef;
 import io.rocklake.pgwire.types.PgBytes;
 import io.rocklake.pgwire.types.PgType;
 import java.math.BigDecimal;
@@ -35,15 +36,33 @@ final class CalcitePlan {
   private final List<Field> fields;
   private final List<RelDataType> parameterTypes;
   private final JavaTypeFactory typeFactory;
-  private final Function<CatalogTransaction, SchemaPlus> schemas;
+  private final List<RelationDef> relations;
 
   CalcitePlan(Bindable<Object> bindable, List<Field> fields, List<RelDataType> parameterTypes,
-      JavaTypeFactory typeFactory, Function<CatalogTransaction, SchemaPlus> schemas) {
+      JavaTypeFactory typeFactory, List<RelationDef> relations) {
     this.bindable = bindable;
     this.fields = fields;
     this.parameterTypes = parameterTypes;
     this.typeFactory = typeFactory;
-    this.schemas = schemas;
+    this.relations = relations;
+  }
+
+  /**
+   * True when the plan reads only relations whose shape and OID are the same in every catalog
+   * (DuckLake's and RockLake's own, and pg_catalog): it may serve every catalog in the process.
+   */
+  boolean isCatalogIndependent() {
+    return relations.stream().allMatch(r -> r.kind() == RelationDef.Kind.DUCKLAKE || r.kind() == RelationDef.Kind.ROCKLAKE);
+  }
+
+  /** True when every relation the plan reads still exists, with the same shape, for this transaction. */
+  boolean isValidFor(CatalogTransaction tx) {
+    for (RelationDef r : relations) {
+      if (!tx.relation(r.schema(), r.name()).map(r::equals).orElse(false)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   List<Field> fields() {
@@ -54,12 +73,11 @@ final class CalcitePlan {
     return parameterTypes;
   }
 
-  List<Object[]> run(CatalogTransaction tx, List<Object> params, Instant now) {
+  List<Object[]> run(CatalogTransaction tx, List<Object> params, Instant now, SchemaPlus root) {
     Object[] bound = new Object[parameterTypes.size()];
     for (int i = 0; i < bound.length; i++) {
       bound[i] = toCalcite(i < params.size() ? params.get(i) : null, parameterTypes.get(i));
     }
-    SchemaPlus root = schemas.apply(tx);
     DataContext context = new DataContext() {
       @Override public SchemaPlus getRootSchema() {
         return root;

@@ -136,7 +136,19 @@ final class CalcitePlanner {
     @SuppressWarnings("unchecked")
     Bindable<Object> bindable = (Bindable<Object>) (Bindable<?>) EnumerableInterpretable.toBindable(new HashMap<>(),
         null, (EnumerableRel) best, EnumerableRel.Prefer.ARRAY);
-    return new CalcitePlan(bindable, fields, parameterTypes, typeFactory, this::schemas);
+    List<RelationDef> relations = new ArrayList<>();
+    new org.apache.calcite.rel.RelVisitor() {
+      @Override public void visit(RelNode node, int ordinal, RelNode parent) {
+        if (node instanceof org.apache.calcite.rel.core.TableScan scan) {
+          io.rocklake.catalog.calcite.ScopedTable t = scan.getTable().unwrap(io.rocklake.catalog.calcite.ScopedTable.class);
+          if (t != null && !relations.contains(t.relation())) {
+            relations.add(t.relation());
+          }
+        }
+        super.visit(node, ordinal, parent);
+      }
+    }.go(best);
+    return new CalcitePlan(bindable, fields, parameterTypes, typeFactory, List.copyOf(relations));
   }
 
   private static EngineException translate(CalciteContextException e) {

@@ -64,6 +64,10 @@ public final class EngineSession implements AutoCloseable {
 
   /** The statements of a query string, in order; a syntax error is 42601 with its position. */
   public List<SqlNode> parse(String sql) {
+    return engine.parse(sql, EngineSession::parseFresh);
+  }
+
+  private static List<SqlNode> parseFresh(String sql) {
     try {
       return PARSER.parseStatements(sql);
     } catch (SqlParseException e) {
@@ -387,7 +391,7 @@ public final class EngineSession implements AutoCloseable {
       return new QueryResult(scan.fields(), scan.run(tx, new Eval(now(), params)));
     }
     Planned p = calcitePlan(q, tx, params);
-    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now()));
+    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), engine.planner().schemas(tx)));
   }
 
   /**
@@ -396,26 +400,39 @@ public final class EngineSession implements AutoCloseable {
    * type with lifted literals are compiled as written.
    */
   private Planned calcitePlan(SqlNode q, CatalogTransaction tx, List<Object> clientParams) {
+    boolean liftable = clientParams == null || clientParams.isEmpty();
+    SqlEngine.PlanKey known = liftable ? engine.planKey(q) : null;
+    if (known != null) {
+      CalcitePlan plan = engine.cachedPlan(known.key(), tx);
+      if (plan != null) {
+        return new Planned(plan, known.params());
+      }
+    }
+    // Compile a private copy: the parsed tree is shared, and lifting and validation rewrite it.
     String written = CanonicalSql.render(q);
-    List<Object> lifted = clientParams == null ? null : LiteralParameters.lift(q);
+    SqlNode copy = parseFresh(written).get(0);
+    List<Object> lifted = liftable ? LiteralParameters.lift(copy) : null;
     List<Object> params = lifted != null ? lifted : clientParams == null ? List.of() : clientParams;
-    String key = (lifted != null ? "lifted:" : "written:") + CanonicalSql.render(q);
-    CalcitePlan plan = engine.plans().get(key);
+    String key = (lifted != null ? "lifted:" : "written:") + CanonicalSql.render(copy);
+    CalcitePlan plan = engine.cachedPlan(key, tx);
     if (plan == null) {
       try {
-        plan = engine.planner().plan(q, tx);
+        plan = engine.planner().plan(copy, tx);
       } catch (EngineException e) {
         if (lifted == null || lifted.isEmpty()) {
           throw e;
         }
-        key = "written:" + written;
-        plan = engine.plans().get(key);
-        params = clientParams == null ? List.of() : clientParams;
+        key = "written:" + written; // Calcite could not type a lifted literal: compile it as written
+        params = List.of();
+        plan = engine.cachedPlan(key, tx);
         if (plan == null) {
-          plan = engine.planner().plan(parse(written).get(0), tx);
+          plan = engine.planner().plan(parseFresh(written).get(0), tx);
         }
       }
-      engine.plans().putIfAbsent(key, plan);
+      engine.cache(key, plan);
+    }
+    if (liftable) {
+      engine.planKey(q, new SqlEngine.PlanKey(key, params));
     }
     return new Planned(plan, params);
   }

@@ -1,7 +1,9 @@
 package io.rocklake.engine;
 
 import io.rocklake.catalog.Catalog;
+import java.util.List;
 import java.util.Map;
+import org.apache.calcite.sql.SqlNode;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -11,6 +13,9 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class SqlEngine {
   private final Catalog catalog;
   private final CalcitePlanner planner;
+  /** Plans over relations every catalog shares, compiled once per process. */
+  private static final Map<String, CalcitePlan> SHARED_PLANS = new ConcurrentHashMap<>();
+  /** Plans over this catalog's run-time relations. */
   private final Map<String, CalcitePlan> plans = new ConcurrentHashMap<>();
   private final ShapePolicy shapes;
 
@@ -22,6 +27,45 @@ public final class SqlEngine {
     this.catalog = catalog;
     this.planner = new CalcitePlanner(catalog.registry());
     this.shapes = shapes;
+  }
+
+  /** Parsed statements by exact text: DuckDB repeats most of its texts many times. */
+  private final Map<String, List<SqlNode>> parsed = java.util.Collections.synchronizedMap(
+      new java.util.LinkedHashMap<>(256, 0.75f, true) {
+        @Override protected boolean removeEldestEntry(Map.Entry<String, List<SqlNode>> eldest) {
+          return size() > PARSE_CACHE_ENTRIES;
+        }
+      });
+  /** What a parsed read statement compiles to: its plan's cache key and lifted literals. */
+  private final Map<SqlNode, PlanKey> planKeys = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+  private static final int PARSE_CACHE_ENTRIES = 4096;
+  private static final int PARSE_CACHE_MAX_TEXT = 16 * 1024;
+
+  record PlanKey(String key, List<Object> params) {}
+
+  /**
+   * The statements of a text, parsed once per distinct text. The trees are shared between
+   * sessions and must not be modified; the Calcite path compiles a private copy.
+   */
+  List<SqlNode> parse(String sql, java.util.function.Function<String, List<SqlNode>> parser) {
+    if (sql.length() > PARSE_CACHE_MAX_TEXT) {
+      return parser.apply(sql);
+    }
+    List<SqlNode> hit = parsed.get(sql);
+    if (hit != null) {
+      return hit;
+    }
+    List<SqlNode> fresh = parser.apply(sql);
+    parsed.put(sql, fresh);
+    return fresh;
+  }
+
+  PlanKey planKey(SqlNode statement) {
+    return planKeys.get(statement);
+  }
+
+  void planKey(SqlNode statement, PlanKey key) {
+    planKeys.put(statement, key);
   }
 
   public EngineSession openSession(String user, String application) {
@@ -36,8 +80,17 @@ public final class SqlEngine {
     return planner;
   }
 
-  Map<String, CalcitePlan> plans() {
-    return plans;
+  /** The cached plan of a shape if it is still valid for the transaction. */
+  CalcitePlan cachedPlan(String key, io.rocklake.catalog.CatalogTransaction tx) {
+    CalcitePlan p = SHARED_PLANS.get(key);
+    if (p == null) {
+      p = plans.get(key);
+    }
+    return p != null && p.isValidFor(tx) ? p : null;
+  }
+
+  void cache(String key, CalcitePlan plan) {
+    (plan.isCatalogIndependent() ? SHARED_PLANS : plans).put(key, plan);
   }
 
   ShapePolicy shapes() {
@@ -46,6 +99,6 @@ public final class SqlEngine {
 
   /** How many distinct statement shapes have a compiled plan. */
   public int cachedPlans() {
-    return plans.size();
+    return plans.size() + SHARED_PLANS.size();
   }
 }
