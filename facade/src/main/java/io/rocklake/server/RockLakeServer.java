@@ -1,6 +1,7 @@
 package io.rocklake.server;
 
 import io.rocklake.catalog.Catalog;
+import io.rocklake.engine.ShapePolicy;
 import io.rocklake.facade.CatalogQueryEngine;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.store.ObjectStore;
@@ -36,7 +37,8 @@ public final class RockLakeServer implements AutoCloseable {
     Db db = Db.open(store);
     try {
       Catalog catalog = Catalog.open(db);
-      PgWireServer wire = PgWireServer.start(config.bind(), new CatalogQueryEngine(catalog), options);
+      PgWireServer wire = PgWireServer.start(config.bind(), new CatalogQueryEngine(catalog, ShapePolicy.duckLake(false)),
+          options);
       return new RockLakeServer(config, db, wire);
     } catch (RuntimeException | InterruptedException e) {
       db.close();

@@ -33,6 +33,12 @@ public final class PgCatalogTables {
 
   /** The pg_catalog tables for a transaction's view, by name. */
   public static Map<String, Table> forTransaction(CatalogTransaction tx, RelationRegistry registry) {
+    return forTransaction(root -> tx, registry);
+  }
+
+  /** The pg_catalog tables, reading the transaction a query runs in from its {@link DataContext}. */
+  public static Map<String, Table> forTransaction(Function<DataContext, CatalogTransaction> tx,
+      RelationRegistry registry) {
     Map<String, Table> out = new LinkedHashMap<>();
     DERIVED.forEach((name, d) -> out.put(name, new DerivedTable(d, tx, registry)));
     return out;
@@ -40,10 +46,10 @@ public final class PgCatalogTables {
 
   private static final class DerivedTable extends AbstractTable implements ScannableTable {
     private final Derived derived;
-    private final CatalogTransaction tx;
+    private final Function<DataContext, CatalogTransaction> tx;
     private final RelationRegistry registry;
 
-    DerivedTable(Derived derived, CatalogTransaction tx, RelationRegistry registry) {
+    DerivedTable(Derived derived, Function<DataContext, CatalogTransaction> tx, RelationRegistry registry) {
       this.derived = derived;
       this.tx = tx;
       this.registry = registry;
@@ -61,8 +67,17 @@ public final class PgCatalogTables {
     }
 
     @Override public Enumerable<Object[]> scan(DataContext root) {
-      return Linq4j.asEnumerable(derived.rows().apply(registry.existingRelations(tx)));
+      return Linq4j.asEnumerable(derived.rows().apply(described(registry.existingRelations(tx.apply(root)))));
     }
+  }
+
+  /**
+   * The relations pg_catalog describes: the database as PostgreSQL would hold it. RockLake's own
+   * relations stay out, so that clients introspecting the DuckLake catalog see exactly its tables;
+   * they remain queryable by name in the {@code rocklake} schema.
+   */
+  private static List<RelationDef> described(List<RelationDef> all) {
+    return all.stream().filter(r -> r.kind() != RelationDef.Kind.ROCKLAKE).toList();
   }
 
   private static final SqlTypeName BIGINT = SqlTypeName.BIGINT;
@@ -99,6 +114,11 @@ public final class PgCatalogTables {
         List.of(BIGINT, BIGINT, SMALLINT, BOOL, BOOL),
         rels -> rels.stream().filter(RelationDef::hasPrimaryKey).map(r -> new Object[] {PgOids.primaryKeyIndex(r),
             PgOids.relation(r), (short) r.primaryKey().size(), true, true}).toList()));
+    DERIVED.put("pg_indexes", new Derived(List.of("schemaname", "tablename", "indexname", "tablespace", "indexdef"),
+        List.of(TEXT, TEXT, TEXT, TEXT, TEXT),
+        rels -> rels.stream().filter(RelationDef::hasPrimaryKey).map(r -> new Object[] {r.schema(), r.name(),
+            r.primaryKeyConstraintName(), null, "CREATE UNIQUE INDEX " + r.primaryKeyConstraintName() + " ON "
+                + r.schema() + "." + r.name() + " USING btree (" + String.join(", ", r.primaryKey()) + ")"}).toList()));
     DERIVED.put("pg_enum", new Derived(List.of("oid", "enumtypid", "enumsortorder", "enumlabel"),
         List.of(BIGINT, BIGINT, SqlTypeName.REAL, TEXT), rels -> List.of()));
     DERIVED.put("pg_description", new Derived(List.of("objoid", "classoid", "objsubid", "description"),
@@ -116,7 +136,7 @@ public final class PgCatalogTables {
   }
 
   private static List<Object[]> namespaceRows(List<RelationDef> rels) {
-    java.util.TreeSet<String> schemas = new java.util.TreeSet<>(List.of("pg_catalog", "public", "rocklake"));
+    java.util.TreeSet<String> schemas = new java.util.TreeSet<>(List.of("pg_catalog", "public"));
     rels.forEach(r -> schemas.add(r.schema()));
     List<Object[]> out = new ArrayList<>();
     for (String schema : schemas) {

@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** {@code bin/rocklake-conformance}: replay, benchmark and survey the DuckDB wire captures. */
 @Command(name = "rocklake-conformance", mixinStandardHelpOptions = true,
     description = "Replays real DuckDB wire captures against a server and compares every answer.",
-    subcommands = {ReplayCommand.class, BenchCommand.class, InventoryCommand.class})
+    subcommands = {ReplayCommand.class, BenchCommand.class, InventoryCommand.class, WhitelistCommand.class})
 public final class ConformanceCli implements Runnable {
 
   @Override public void run() {

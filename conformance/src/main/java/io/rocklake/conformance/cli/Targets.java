@@ -4,6 +4,7 @@ import io.rocklake.conformance.pg.ThrowawayPostgres;
 import io.rocklake.conformance.replay.ExternalTarget;
 import io.rocklake.conformance.replay.PostgresTarget;
 import io.rocklake.conformance.replay.ReplayTarget;
+import io.rocklake.conformance.replay.RockLakeTarget;
 
 /** Turns a {@code --target}/{@code --baseline} value into a server to replay against. */
 final class Targets {
@@ -14,8 +15,7 @@ final class Targets {
       return new PostgresTarget(durability);
     }
     if (spec.equals("rocklake")) {
-      throw new IllegalArgumentException(
-          "target 'rocklake' needs the RockLake server, which is not built yet; use postgres or HOST:PORT");
+      return new RockLakeTarget();
     }
     return ExternalTarget.parse(spec);
   }

@@ -18,6 +18,16 @@ class ConsistentMapping<T> {
     this.what = what;
   }
 
+  /** The target value a captured value has met, if it has met one. */
+  java.util.Optional<T> target(T expected) {
+    return java.util.Optional.ofNullable(forward.get(expected));
+  }
+
+  /** True when some captured value has already met this target value. */
+  boolean hasTarget(T actual) {
+    return backward.containsKey(actual);
+  }
+
   /** Records that {@code expected} corresponds to {@code actual}, or fails if that contradicts earlier pairs. */
   void learn(T expected, T actual) {
     T known = forward.get(expected);

@@ -144,7 +144,12 @@ public final class RunComparator {
       eCells = withoutSystemRows(eCells, fields, state.expectedSystemNamespaces);
       aCells = withoutSystemRows(aCells, fields, state.actualSystemNamespaces);
     }
-    compareRows(facts.isOrdered(), eCells, aCells);
+    int[] keys = facts.isOrdered() && fields != null ? keyColumns(facts.orderKeyNames(), fields) : null;
+    if (keys != null) {
+      compareRuns(keys, eCells, aCells);
+    } else {
+      compareRows(facts.isOrdered(), eCells, aCells);
+    }
     compareCompletion(e.last(), a.last(), aRows.size());
   }
 
@@ -389,6 +394,68 @@ public final class RunComparator {
 
   // ---- rows and mappings -------------------------------------------------------------------
 
+  /** The result columns named by the ORDER BY keys, or null when a key names no single column. */
+  private static int[] keyColumns(List<String> names, List<Field> fields) {
+    if (names.isEmpty()) {
+      return null;
+    }
+    int[] out = new int[names.size()];
+    for (int k = 0; k < names.size(); k++) {
+      int found = -1;
+      for (int i = 0; i < fields.size(); i++) {
+        if (fields.get(i).name().equals(names.get(k))) {
+          if (found >= 0) {
+            return null;
+          }
+          found = i;
+        }
+      }
+      if (found < 0) {
+        return null;
+      }
+      out[k] = found;
+    }
+    return out;
+  }
+
+  /**
+   * An ordered result whose sort keys are known: the runs of rows with equal keys must come in the
+   * same order, and each run must hold the same rows in any order (SQL leaves ties unordered).
+   */
+  private void compareRuns(int[] keys, List<List<Cell>> e, List<List<Cell>> a) {
+    int ei = 0;
+    int ai = 0;
+    while (ei < e.size() || ai < a.size()) {
+      if (ei >= e.size()) {
+        throw new DivergenceException("extra row " + (ai + 1) + " (ordered result)", "(no row)", a.get(ai));
+      }
+      if (ai >= a.size()) {
+        throw new DivergenceException("missing row " + (ei + 1) + " (ordered result)", e.get(ei), "(no row)");
+      }
+      int eEnd = runEnd(e, ei, keys);
+      int aEnd = runEnd(a, ai, keys);
+      compareRows(false, e.subList(ei, eEnd), a.subList(ai, aEnd));
+      ei = eEnd;
+      ai = aEnd;
+    }
+  }
+
+  private static int runEnd(List<List<Cell>> rows, int from, int[] keys) {
+    int end = from + 1;
+    while (end < rows.size() && sortKey(rows.get(end), keys).equals(sortKey(rows.get(from), keys))) {
+      end++;
+    }
+    return end;
+  }
+
+  private static List<Object> sortKey(List<Cell> row, int[] keys) {
+    List<Object> k = new ArrayList<>(keys.length);
+    for (int i : keys) {
+      k.add(row.get(i).matchKey());
+    }
+    return k;
+  }
+
   private void compareRows(boolean ordered, List<List<Cell>> e, List<List<Cell>> a) {
     if (ordered) {
       for (int i = 0; i < Math.max(e.size(), a.size()); i++) {
@@ -421,10 +488,15 @@ public final class RunComparator {
             + a.size() + " actual rows)", closest(entry.getValue().get(0), unmatched(eByKey, aByKey)), entry.getValue().get(0));
       }
     }
-    // Rows identified by their exact columns alone can teach the mappings; ambiguous ones cannot.
+    // Rows identified by their exact columns alone can teach the mappings; ambiguous ones cannot —
+    // except row locators, which identify rows that are otherwise alike: any pairing within such a
+    // group is as good as another, and DuckDB sends them back (DELETE ... WHERE ctid IN (...)).
     for (Map.Entry<List<Object>, List<List<Cell>>> entry : eByKey.entrySet()) {
+      List<List<Cell>> same = aByKey.get(entry.getKey());
       if (entry.getValue().size() == 1) {
-        learn(entry.getValue().get(0), aByKey.get(entry.getKey()).get(0));
+        learn(entry.getValue().get(0), same.get(0));
+      } else {
+        pairRowLocators(entry.getValue(), same);
       }
     }
   }
@@ -505,6 +577,27 @@ public final class RunComparator {
           break;
         default:
           break;
+      }
+    }
+  }
+
+  /** Pairs the still-unmapped ctids of alike rows, in order; a ctid already mapped keeps its partner. */
+  private void pairRowLocators(List<List<Cell>> e, List<List<Cell>> a) {
+    for (int col = 0; col < e.get(0).size(); col++) {
+      if (e.get(0).get(col).rule() != Cell.Rule.ROW_LOCATOR) {
+        continue;
+      }
+      List<Tid> free = new ArrayList<>();
+      for (List<Cell> row : a) {
+        if (row.get(col).value() instanceof Tid t && !state.rowLocators.hasTarget(t)) {
+          free.add(t);
+        }
+      }
+      int next = 0;
+      for (List<Cell> row : e) {
+        if (row.get(col).value() instanceof Tid t && state.rowLocators.target(t).isEmpty() && next < free.size()) {
+          state.rowLocators.learn(t, free.get(next++));
+        }
       }
     }
   }

@@ -34,6 +34,29 @@ public final class ScenarioState {
   }
 
   /** How many distinct values each mapping has paired so far; for reports and tests. */
+  private static final java.util.regex.Pattern TID_LITERAL = java.util.regex.Pattern.compile("'\\((\\d+),(\\d+)\\)'");
+
+  /**
+   * A captured statement with every row locator literal ({@code '(0,3)'}) the server answered
+   * earlier replaced by what the target answered for the same row: DuckDB sends back the ctids it
+   * read, so a replay must send back the target's. Unknown locators are left as captured.
+   */
+  public String rewriteRowLocators(String sql) {
+    if (sql.indexOf("'(") < 0) {
+      return sql;
+    }
+    java.util.regex.Matcher m = TID_LITERAL.matcher(sql);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      Tid captured = new Tid(Long.parseLong(m.group(1)), Integer.parseInt(m.group(2)));
+      String replacement = rowLocators.target(captured).map(t -> "'(" + t.block() + "," + t.offset() + ")'")
+          .orElse(m.group());
+      m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(replacement));
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
   public String mappingSummary() {
     return "oids=" + objectIds.size() + " times=" + serverTimes.size() + " ctids=" + rowLocators.size();
   }

@@ -77,6 +77,12 @@ public final class Replayer {
     }
   }
 
+  private static byte[] queryFrame(String sql) {
+    byte[] text = sql.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] payload = java.util.Arrays.copyOf(text, text.length + 1);
+    return new io.rocklake.conformance.wire.WireMessage('Q', payload).frame();
+  }
+
   private static String expectedTypes(Run run) {
     StringBuilder sb = new StringBuilder();
     for (CapturedMessage m : run.messages()) {
@@ -110,7 +116,13 @@ public final class Replayer {
       List<String> runStatements = new ArrayList<>();
       boolean terminate = false;
       for (CapturedMessage m : run.messages()) {
-        out.write(m.frame());
+        if (m.type().equals("Q")) {
+          String sql = FrontendMessages.sql(m).orElse("");
+          String rewritten = state.rewriteRowLocators(sql);
+          out.write(rewritten.equals(sql) ? m.frame() : queryFrame(rewritten));
+        } else {
+          out.write(m.frame());
+        }
         switch (m.type()) {
           case "Q":
             for (String s : Statements.split(FrontendMessages.sql(m).orElse(""))) {

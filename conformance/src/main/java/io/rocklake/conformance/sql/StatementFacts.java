@@ -41,6 +41,51 @@ public final class StatementFacts {
     return false;
   }
 
+  /**
+   * The column names the outermost ORDER BY sorts on (the last part of each key), or an empty list
+   * when a key is not a plain column reference. Rows equal on these keys may come in any order.
+   */
+  public List<String> orderKeyNames() {
+    int queryDepth = !tokens.isEmpty() && tokens.get(0).isWord("COPY") ? 1 : 0;
+    int depth = 0;
+    for (int i = 0; i + 1 < tokens.size(); i++) {
+      Token t = tokens.get(i);
+      if (t.isSymbol("(")) {
+        depth++;
+      } else if (t.isSymbol(")")) {
+        depth--;
+      } else if (depth == queryDepth && t.isWord("ORDER") && tokens.get(i + 1).isWord("BY")) {
+        List<String> keys = new java.util.ArrayList<>();
+        String last = null;
+        for (int k = i + 2; k < tokens.size(); k++) {
+          Token x = tokens.get(k);
+          if (x.isSymbol(",") || x.isSymbol(")") || x.isSymbol(";") || x.isWord("LIMIT") || x.isWord("OFFSET")) {
+            if (last == null) {
+              return List.of();
+            }
+            keys.add(last);
+            last = null;
+            if (!x.isSymbol(",")) {
+              return keys;
+            }
+          } else if (x.isIdentifier()) {
+            last = x.identifier();
+          } else if (x.isWord("ASC") || x.isWord("DESC") || x.isWord("NULLS") || x.isWord("FIRST")
+              || x.isWord("LAST") || x.isSymbol(".")) {
+            continue;
+          } else {
+            return List.of();
+          }
+        }
+        if (last != null) {
+          keys.add(last);
+        }
+        return keys;
+      }
+    }
+    return List.of();
+  }
+
   /** True when the statement reads PostgreSQL's own catalog relations (pg_namespace, ...). */
   public boolean readsSystemCatalog() {
     return tokens.stream().anyMatch(t -> t.isIdentifier() && SYSTEM_CATALOG_RELATIONS.contains(t.identifier()));

@@ -1,5 +1,8 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.engine.Field;
+import io.rocklake.pgwire.types.PgType;
+
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import java.nio.charset.StandardCharsets;
@@ -82,6 +85,10 @@ public final class BackendWriter {
   }
 
   ByteBuf error(String severity, String sqlState, String text) {
+    return error(severity, sqlState, text, null);
+  }
+
+  ByteBuf error(String severity, String sqlState, String text, String detail) {
     return message('E', b -> {
       b.writeByte('S');
       cstring(b, severity);
@@ -91,8 +98,100 @@ public final class BackendWriter {
       cstring(b, sqlState);
       b.writeByte('M');
       cstring(b, text);
+      if (detail != null) {
+        b.writeByte('D');
+        cstring(b, detail);
+      }
       b.writeByte(0);
     });
+  }
+
+  /** RowDescription of engine fields, each sent in the given format (0 text, 1 binary). */
+  ByteBuf rowDescription(List<Field> fields, short[] formats) {
+    return message('T', b -> {
+      b.writeShort(fields.size());
+      for (int i = 0; i < fields.size(); i++) {
+        Field f = fields.get(i);
+        cstring(b, f.name());
+        b.writeInt(f.tableOid()).writeShort(f.attnum()).writeInt(f.type().oid()).writeShort(f.type().typlen())
+            .writeInt(f.typmod()).writeShort(formats[i]);
+      }
+    });
+  }
+
+  /** A DataRow of engine values, each encoded by its field's codec in the given format. */
+  ByteBuf dataRow(Object[] values, List<Field> fields, short[] formats) {
+    return message('D', b -> {
+      b.writeShort(values.length);
+      for (int i = 0; i < values.length; i++) {
+        if (values[i] == null) {
+          b.writeInt(-1);
+          continue;
+        }
+        byte[] bytes = formats[i] == 1 ? fields.get(i).type().codec().encodeBinaryObject(values[i])
+            : fields.get(i).type().codec().encodeTextObject(values[i]).getBytes(StandardCharsets.UTF_8);
+        b.writeInt(bytes.length).writeBytes(bytes);
+      }
+    });
+  }
+
+  ByteBuf copyOutResponse(int columns, boolean binary) {
+    return copyResponse('H', columns, binary);
+  }
+
+  ByteBuf copyInResponse(int columns, boolean binary) {
+    return copyResponse('G', columns, binary);
+  }
+
+  private ByteBuf copyResponse(char type, int columns, boolean binary) {
+    return message(type, b -> {
+      b.writeByte(binary ? 1 : 0).writeShort(columns);
+      for (int i = 0; i < columns; i++) {
+        b.writeShort(binary ? 1 : 0);
+      }
+    });
+  }
+
+  ByteBuf copyData(ByteBuf data) {
+    ByteBuf b = alloc.buffer(5 + data.readableBytes());
+    b.writeByte('d').writeInt(4 + data.readableBytes()).writeBytes(data);
+    data.release();
+    return b;
+  }
+
+  ByteBuf copyDone() {
+    return message('c', b -> { });
+  }
+
+  ByteBuf parseComplete() {
+    return message('1', b -> { });
+  }
+
+  ByteBuf bindComplete() {
+    return message('2', b -> { });
+  }
+
+  ByteBuf closeComplete() {
+    return message('3', b -> { });
+  }
+
+  ByteBuf noData() {
+    return message('n', b -> { });
+  }
+
+  ByteBuf portalSuspended() {
+    return message('s', b -> { });
+  }
+
+  ByteBuf parameterDescription(List<PgType> types) {
+    return message('t', b -> {
+      b.writeShort(types.size());
+      types.forEach(t -> b.writeInt(t.oid()));
+    });
+  }
+
+  ByteBuf buffer() {
+    return alloc.buffer();
   }
 
   ByteBuf noEncryption() {

@@ -2,6 +2,7 @@ package io.rocklake.pgwire.server;
 
 
 import io.netty.channel.ChannelFutureListener;
+import io.rocklake.engine.EngineSession;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.DecoderException;
@@ -14,18 +15,16 @@ import java.nio.charset.StandardCharsets;
  *  client                               server
  *   SSLRequest / GSSENCRequest  ──►      'N'
  *   StartupMessage (3.0)        ──►      AuthenticationOk, ParameterStatus*, BackendKeyData, ReadyForQuery(I)
- *   Query                       ──►      per statement: RowDescription DataRow* CommandComplete
- *                                          | CommandComplete | EmptyQueryResponse | ErrorResponse (stop)
- *                                        then one ReadyForQuery (I/T/E)
+ *   Query, Parse/Bind/Describe/Execute/Sync, COPY  ──►  see QueryProtocol
  *   Terminate                   ──►      (close)
- *   anything else               ──►      ErrorResponse 0A000; Sync ► ReadyForQuery
  *   malformed framing           ──►      ErrorResponse FATAL 08P01/54000, close
  * </pre>
  */
 final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> {
   private final QueryEngine engine;
   private final ServerParameters parameters;
-  private QueryEngine.Session session;
+  private EngineSession session;
+  private QueryProtocol protocol;
   /** Set by a CancelRequest naming this session's BackendKeyData; see {@link CancelFlag} for its use. */
   private CancelFlag cancelFlag;
   private BackendWriter out;
@@ -64,6 +63,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
     SessionSlot slot = SessionSlot.of(ctx.channel());
     cancelFlag = slot.cancelFlag();
     session = engine.open(startup.parameters());
+    protocol = new QueryProtocol(session, out);
     ctx.write(out.authenticationOk());
     parameters.forSession(startup.parameters()).forEach((k, v) -> ctx.write(out.parameterStatus(k, v)));
     ctx.write(out.backendKeyData(slot.processId(), slot.secret()));
@@ -71,47 +71,15 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
   }
 
   private void typed(ChannelHandlerContext ctx, FrontendMessage.Typed msg) {
-    switch (msg.type()) {
-      case 'Q':
-        query(ctx, msg.payload());
-        break;
-      case 'X':
-        ctx.close();
-        break;
-      case 'S':
-        ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
-        break;
-      case 'H':
-        ctx.flush();
-        break;
-      default:
-        ctx.writeAndFlush(out.error("ERROR", "0A000",
-            "message type '" + msg.type() + "' is not supported by this server yet (only the simple query protocol)"));
-    }
-  }
-
-  private void query(ChannelHandlerContext ctx, byte[] payload) {
-    if (payload.length == 0 || payload[payload.length - 1] != 0) {
-      fatal(ctx, "08P01", "invalid Query message: the SQL text is not NUL-terminated");
+    if (msg.type() == 'X') {
+      ctx.close();
       return;
     }
-    String sql = new String(payload, 0, payload.length - 1, StandardCharsets.UTF_8);
-    for (QueryEngine.Result r : session.execute(sql)) {
-      if (r instanceof QueryEngine.Rows rows) {
-        ctx.write(out.rowDescription(rows.columns()));
-        for (var row : rows.rows()) {
-          ctx.write(out.dataRow(row));
-        }
-        ctx.write(out.commandComplete("SELECT " + rows.rows().size()));
-      } else if (r instanceof QueryEngine.Command c) {
-        ctx.write(out.commandComplete(c.tag()));
-      } else if (r instanceof QueryEngine.Empty) {
-        ctx.write(out.emptyQueryResponse());
-      } else if (r instanceof QueryEngine.Error e) {
-        ctx.write(out.error("ERROR", e.sqlState(), e.message()));
-      }
+    if (protocol == null) {
+      fatal(ctx, "08P01", "expected a startup message, got message type '" + msg.type() + "'");
+      return;
     }
-    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+    protocol.handle(ctx, msg.type(), msg.payload());
   }
 
   private void fatal(ChannelHandlerContext ctx, String sqlState, String message) {

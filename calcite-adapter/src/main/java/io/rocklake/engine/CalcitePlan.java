@@ -1,0 +1,159 @@
+package io.rocklake.engine;
+
+import io.rocklake.catalog.CatalogTransaction;
+import io.rocklake.catalog.ColumnType;
+import io.rocklake.pgwire.types.PgBytes;
+import io.rocklake.pgwire.types.PgType;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TimeZone;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
+import org.apache.calcite.DataContext;
+import org.apache.calcite.adapter.java.JavaTypeFactory;
+import org.apache.calcite.avatica.util.ByteString;
+import org.apache.calcite.linq4j.Enumerator;
+import org.apache.calcite.linq4j.QueryProvider;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.runtime.Bindable;
+import org.apache.calcite.schema.SchemaPlus;
+import org.apache.calcite.sql.type.SqlTypeName;
+
+/**
+ * A statement compiled by Calcite once and run many times: the generated code, the result's
+ * PostgreSQL description, and the types of its parameters (the literals lifted out of the
+ * statement, or the client's {@code $n}). Thread-safe: each run binds its own {@link DataContext}.
+ */
+final class CalcitePlan {
+  static final String TX_KEY = "rocklake.tx";
+
+  private final Bindable<Object> bindable;
+  private final List<Field> fields;
+  private final List<RelDataType> parameterTypes;
+  private final JavaTypeFactory typeFactory;
+  private final Function<CatalogTransaction, SchemaPlus> schemas;
+
+  CalcitePlan(Bindable<Object> bindable, List<Field> fields, List<RelDataType> parameterTypes,
+      JavaTypeFactory typeFactory, Function<CatalogTransaction, SchemaPlus> schemas) {
+    this.bindable = bindable;
+    this.fields = fields;
+    this.parameterTypes = parameterTypes;
+    this.typeFactory = typeFactory;
+    this.schemas = schemas;
+  }
+
+  List<Field> fields() {
+    return fields;
+  }
+
+  List<RelDataType> parameterTypes() {
+    return parameterTypes;
+  }
+
+  List<Object[]> run(CatalogTransaction tx, List<Object> params, Instant now) {
+    Object[] bound = new Object[parameterTypes.size()];
+    for (int i = 0; i < bound.length; i++) {
+      bound[i] = toCalcite(i < params.size() ? params.get(i) : null, parameterTypes.get(i));
+    }
+    SchemaPlus root = schemas.apply(tx);
+    DataContext context = new DataContext() {
+      @Override public SchemaPlus getRootSchema() {
+        return root;
+      }
+
+      @Override public JavaTypeFactory getTypeFactory() {
+        return typeFactory;
+      }
+
+      @Override public QueryProvider getQueryProvider() {
+        return null;
+      }
+
+      @Override public Object get(String name) {
+        if (name.equals(TX_KEY)) {
+          return tx;
+        }
+        if (name.startsWith("?")) {
+          return bound[Integer.parseInt(name.substring(1))];
+        }
+        if (name.equals(Variable.CURRENT_TIMESTAMP.camelName) || name.equals(Variable.UTC_TIMESTAMP.camelName)
+            || name.equals(Variable.LOCAL_TIMESTAMP.camelName)) {
+          return now.toEpochMilli();
+        }
+        if (name.equals(Variable.TIME_ZONE.camelName)) {
+          return TimeZone.getTimeZone("UTC");
+        }
+        if (name.equals(Variable.CANCEL_FLAG.camelName)) {
+          return new AtomicBoolean(false);
+        }
+        return null;
+      }
+    };
+    CatalogTransaction previous = PgFunctions.CURRENT.get();
+    PgFunctions.CURRENT.set(tx);
+    List<Object[]> out = new ArrayList<>();
+    try (Enumerator<Object> e = bindable.bind(context).enumerator()) {
+      while (e.moveNext()) {
+        Object row = e.current();
+        Object[] values = fields.size() == 1 && !(row instanceof Object[]) ? new Object[] {row} : (Object[]) row;
+        Object[] wire = new Object[fields.size()];
+        for (int i = 0; i < wire.length; i++) {
+          wire[i] = fromCalcite(values[i], fields.get(i).type());
+        }
+        out.add(wire);
+      }
+    } finally {
+      PgFunctions.CURRENT.set(previous);
+    }
+    return out;
+  }
+
+  /** A parameter value in Calcite's internal representation of its inferred type. */
+  private static Object toCalcite(Object v, RelDataType type) {
+    if (v == null) {
+      return null;
+    }
+    SqlTypeName t = type.getSqlTypeName();
+    switch (t) {
+      case BIGINT: return ((Number) Coercions.to(v, ColumnType.BIGINT, "parameter")).longValue();
+      case INTEGER: return ((Number) Coercions.to(v, ColumnType.BIGINT, "parameter")).intValue();
+      case SMALLINT: case TINYINT: return ((Number) Coercions.to(v, ColumnType.BIGINT, "parameter")).shortValue();
+      case BOOLEAN: return Coercions.to(v, ColumnType.BOOLEAN, "parameter");
+      case DECIMAL: return Coercions.to(v, ColumnType.DECIMAL, "parameter");
+      case DOUBLE: case FLOAT: return ((Number) Coercions.to(v, ColumnType.DOUBLE, "parameter")).doubleValue();
+      case REAL: return ((Number) Coercions.to(v, ColumnType.DOUBLE, "parameter")).floatValue();
+      case TIMESTAMP: case TIMESTAMP_WITH_LOCAL_TIME_ZONE:
+        return ((Instant) Coercions.to(v, ColumnType.TIMESTAMPTZ, "parameter")).toEpochMilli();
+      case DATE: return (int) ((LocalDate) Coercions.to(v, ColumnType.DATE, "parameter")).toEpochDay();
+      case VARBINARY: case BINARY: return new ByteString((byte[]) Coercions.to(v, ColumnType.BYTEA, "parameter"));
+      default: return Coercions.text(v);
+    }
+  }
+
+  /** A Calcite result value as the Java type of the column's codec. */
+  static Object fromCalcite(Object v, PgType type) {
+    if (v == null) {
+      return null;
+    }
+    switch (type) {
+      case INT8: case OID: case REGCLASS: return ((Number) v).longValue();
+      case INT4: return ((Number) v).intValue();
+      case INT2: return ((Number) v).shortValue();
+      case FLOAT4: return ((Number) v).floatValue();
+      case FLOAT8: return ((Number) v).doubleValue();
+      case NUMERIC: return v instanceof BigDecimal d ? d : new BigDecimal(v.toString());
+      case BOOL: return v;
+      case BYTEA: return v instanceof ByteString b ? PgBytes.copyOf(b.getBytes()) : v;
+      case TIMESTAMPTZ: return v instanceof Number n ? Instant.ofEpochMilli(n.longValue()) : v;
+      case DATE: return v instanceof Number n ? LocalDate.ofEpochDay(n.longValue()) : v;
+      case TIME: return v instanceof Number n ? LocalTime.ofNanoOfDay(n.longValue() * 1_000_000L) : v;
+      case UUID: return v instanceof String s ? java.util.UUID.fromString(s) : v;
+      case INT2_ARRAY: case INT4_ARRAY: case TEXT_ARRAY: return v instanceof List<?> l ? l : List.of((Object[]) v);
+      default: return v instanceof String ? v : v.toString();
+    }
+  }
+}

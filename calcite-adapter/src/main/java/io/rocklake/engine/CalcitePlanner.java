@@ -1,0 +1,351 @@
+package io.rocklake.engine;
+
+import io.rocklake.catalog.CatalogTransaction;
+import io.rocklake.catalog.ColumnDef;
+import io.rocklake.catalog.DuckLakeRelations;
+import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.RelationRegistry;
+import io.rocklake.catalog.RockLakeRelations;
+import io.rocklake.catalog.calcite.PostgresTypeSystem;
+import io.rocklake.catalog.calcite.ScopedSchema;
+import io.rocklake.catalog.pg.PgColumns;
+import io.rocklake.catalog.pg.PgOids;
+import io.rocklake.pgwire.types.PgType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.function.Function;
+import org.apache.calcite.DataContext;
+import org.apache.calcite.adapter.enumerable.EnumerableConvention;
+import org.apache.calcite.adapter.enumerable.EnumerableInterpretable;
+import org.apache.calcite.adapter.enumerable.EnumerableRel;
+import org.apache.calcite.config.CalciteConnectionConfigImpl;
+import org.apache.calcite.config.CalciteConnectionProperty;
+import org.apache.calcite.jdbc.CalciteSchema;
+import org.apache.calcite.jdbc.JavaTypeFactoryImpl;
+import org.apache.calcite.plan.ConventionTraitDef;
+import org.apache.calcite.plan.RelOptCluster;
+import org.apache.calcite.plan.RelOptUtil;
+import org.apache.calcite.plan.volcano.VolcanoPlanner;
+import org.apache.calcite.prepare.CalciteCatalogReader;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.RelRoot;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.runtime.Bindable;
+import org.apache.calcite.runtime.CalciteContextException;
+import org.apache.calcite.schema.SchemaPlus;
+import org.apache.calcite.schema.impl.ScalarFunctionImpl;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDataTypeSpec;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNumericLiteral;
+import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.SqlOrderBy;
+import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.fun.SqlLibrary;
+import org.apache.calcite.sql.fun.SqlLibraryOperatorTableFactory;
+import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.sql.validate.SqlConformanceEnum;
+import org.apache.calcite.sql.validate.SqlValidator;
+import org.apache.calcite.sql.validate.SqlValidatorUtil;
+import org.apache.calcite.sql2rel.SqlToRelConverter;
+import org.apache.calcite.sql2rel.StandardConvertletTable;
+import org.apache.calcite.tools.Programs;
+
+/**
+ * Compiles a query with Calcite — validation against the catalog as a transaction sees it,
+ * conversion to relational algebra, cost-based optimization into the enumerable convention, code
+ * generation — into a {@link CalcitePlan} that runs in any later transaction. Result columns are
+ * described the way PostgreSQL would: a column read from a relation carries that relation's OID,
+ * attribute number and PostgreSQL type; a computed one its PostgreSQL type and {@code ?column?}
+ * or function name.
+ */
+final class CalcitePlanner {
+  private static final Function<DataContext, CatalogTransaction> RUNTIME_TX =
+      root -> (CatalogTransaction) root.get(CalcitePlan.TX_KEY);
+  private static final SqlOperatorTable OPERATORS = SqlLibraryOperatorTableFactory.INSTANCE
+      .getOperatorTable(SqlLibrary.STANDARD, SqlLibrary.POSTGRESQL);
+
+  private final RelationRegistry registry;
+  private final JavaTypeFactoryImpl typeFactory = new JavaTypeFactoryImpl(PostgresTypeSystem.INSTANCE);
+
+  CalcitePlanner(RelationRegistry registry) {
+    this.registry = registry;
+  }
+
+  /** The schemas as a transaction sees them: public (with pg_catalog on the path), rocklake, pg_catalog. */
+  SchemaPlus schemas(CatalogTransaction tx) {
+    CalciteSchema root = CalciteSchema.createRootSchema(false, false);
+    SchemaPlus plus = root.plus();
+    plus.add(DuckLakeRelations.SCHEMA, new ScopedSchema(tx, registry, DuckLakeRelations.SCHEMA, RUNTIME_TX, true));
+    plus.add(RockLakeRelations.SCHEMA, new ScopedSchema(tx, registry, RockLakeRelations.SCHEMA, RUNTIME_TX, false));
+    plus.add("pg_catalog", new ScopedSchema(tx, registry, "pg_catalog", RUNTIME_TX, false));
+    for (String f : PgFunctions.RETURN_TYPES.keySet()) {
+      plus.add(f, ScalarFunctionImpl.create(PgFunctions.class, f));
+    }
+    return plus;
+  }
+
+  CalcitePlan plan(SqlNode query, CatalogTransaction tx) {
+    SchemaPlus root = schemas(tx);
+    Properties p = new Properties();
+    p.setProperty(CalciteConnectionProperty.CASE_SENSITIVE.camelName(), "true");
+    p.setProperty(CalciteConnectionProperty.CONFORMANCE.camelName(), SqlConformanceEnum.BIG_QUERY.name());
+    CalciteCatalogReader reader = new CalciteCatalogReader(CalciteSchema.from(root),
+        List.of(DuckLakeRelations.SCHEMA), typeFactory, new CalciteConnectionConfigImpl(p));
+    SqlValidator validator = SqlValidatorUtil.newValidator(
+        org.apache.calcite.sql.util.SqlOperatorTables.chain(OPERATORS, reader), reader, typeFactory,
+        SqlValidator.Config.DEFAULT.withConformance(SqlConformanceEnum.BIG_QUERY).withIdentifierExpansion(true));
+    List<SqlNode> written = selectItems(query);
+    written = written == null ? null : List.copyOf(written); // validation rewrites the list (aliases, expansion)
+    SqlNode validated;
+    try {
+      validated = validator.validate(query);
+    } catch (CalciteContextException e) {
+      throw translate(e);
+    }
+    List<Field> fields = describe(validated, written, validator, validator.getValidatedNodeType(validated), tx);
+    List<RelDataType> parameterTypes = new ArrayList<>();
+    for (RelDataTypeField f : validator.getParameterRowType(validated).getFieldList()) {
+      parameterTypes.add(f.getType());
+    }
+    VolcanoPlanner planner = new VolcanoPlanner();
+    planner.addRelTraitDef(ConventionTraitDef.INSTANCE);
+    RelOptUtil.registerDefaultRules(planner, false, false);
+    // Merge joins need sorted inputs and trip over joins on columns of mixed types; the catalog's
+    // relations are small enough that hash and nested-loop joins are always the better plan.
+    planner.removeRule(org.apache.calcite.adapter.enumerable.EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);
+    planner.removeRule(org.apache.calcite.adapter.enumerable.EnumerableRules.ENUMERABLE_MERGE_UNION_RULE);
+    RelOptCluster cluster = RelOptCluster.create(planner, new RexBuilder(typeFactory));
+    SqlToRelConverter converter = new SqlToRelConverter((rowType, sql, schemaPath, viewPath) -> null, validator,
+        reader, cluster, StandardConvertletTable.INSTANCE,
+        SqlToRelConverter.config().withTrimUnusedFields(true).withExpand(false));
+    RelRoot relRoot = converter.convertQuery(validated, false, true);
+    RelNode rel = relRoot.project();
+    RelNode best = Programs.standard().run(planner, rel, rel.getTraitSet().replace(EnumerableConvention.INSTANCE),
+        List.of(), List.of());
+    @SuppressWarnings("unchecked")
+    Bindable<Object> bindable = (Bindable<Object>) (Bindable<?>) EnumerableInterpretable.toBindable(new HashMap<>(),
+        null, (EnumerableRel) best, EnumerableRel.Prefer.ARRAY);
+    return new CalcitePlan(bindable, fields, parameterTypes, typeFactory, this::schemas);
+  }
+
+  private static EngineException translate(CalciteContextException e) {
+    String m = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage() : e.getMessage();
+    java.util.regex.Matcher notFound = java.util.regex.Pattern.compile("Object '([^']*)' not found").matcher(m);
+    if (notFound.find()) {
+      return new EngineException("42P01", "relation \"" + notFound.group(1) + "\" does not exist");
+    }
+    java.util.regex.Matcher column = java.util.regex.Pattern.compile("Column '([^']*)' not found").matcher(m);
+    if (column.find()) {
+      return new EngineException("42703", "column \"" + column.group(1) + "\" does not exist");
+    }
+    if (m.contains("No match found for function signature")) {
+      return new EngineException("42883", "function does not exist: " + m.replaceFirst(".*signature ", ""));
+    }
+    return new EngineException("42601", m);
+  }
+
+  // ---- describing results as PostgreSQL does ---------------------------------------------------
+
+  private List<Field> describe(SqlNode validated, List<SqlNode> items, SqlValidator v, RelDataType rowType,
+      CatalogTransaction tx) {
+    List<RelDataTypeField> calcite = rowType.getFieldList();
+    List<List<String>> origins = v.getFieldOrigins(validated);
+    if (items != null && items.stream().anyMatch(i -> i instanceof SqlIdentifier id && id.isStar())) {
+      items = null;
+    }
+    List<Field> out = new ArrayList<>();
+    for (int i = 0; i < calcite.size(); i++) {
+      SqlNode item = items != null && i < items.size() ? items.get(i) : null;
+      String name = item != null ? pgName(item, calcite.get(i).getName()) : calcite.get(i).getName();
+      List<String> origin = i < origins.size() ? origins.get(i) : null;
+      Field f = origin == null ? null : fromOrigin(origin, name, tx);
+      if (f == null) {
+        PgType t = pgType(validated, i, v, tx);
+        if (t == null && item != null) {
+          t = exprType(item, v, null);
+        }
+        f = Field.computed(name, t != null ? t : fallback(calcite.get(i).getType()));
+      }
+      out.add(f);
+    }
+    return out;
+  }
+
+  /** The select list of a query, or of the first branch of a set operation; null when it had a star. */
+  private static List<SqlNode> selectItems(SqlNode q) {
+    if (q instanceof SqlOrderBy ob) {
+      return selectItems(ob.query);
+    }
+    if (q instanceof SqlSelect s) {
+      return s.getSelectList().getList();
+    }
+    if (q instanceof SqlBasicCall c && c.getKind().belongsTo(SqlKind.SET_QUERY)) {
+      return selectItems(c.operand(0));
+    }
+    return null;
+  }
+
+  /** PostgreSQL's column name for a select item: its alias, column name, function name or {@code ?column?}. */
+  private static String pgName(SqlNode item, String calciteName) {
+    if (item.getKind() == SqlKind.AS) {
+      return ((SqlIdentifier) ((SqlCall) item).operand(1)).getSimple();
+    }
+    if (item instanceof SqlIdentifier id) {
+      return id.isStar() ? calciteName : id.names.get(id.names.size() - 1);
+    }
+    if (item instanceof SqlSelect sub && sub.getSelectList().size() == 1) {
+      return pgName(sub.getSelectList().get(0), calciteName); // a scalar subquery is named by its column
+    }
+    if (item.getKind() == SqlKind.CAST) {
+      SqlNode inner = ((SqlCall) item).operand(0);
+      return inner instanceof SqlIdentifier || inner instanceof SqlCall ? pgName(inner, calciteName)
+          : ((SqlDataTypeSpec) ((SqlCall) item).operand(1)).getTypeName().getSimple().toLowerCase(Locale.ROOT);
+    }
+    if (item instanceof SqlCall c && c.getOperator().getKind() != SqlKind.OTHER && isFunction(c)) {
+      return c.getOperator().getName().toLowerCase(Locale.ROOT);
+    }
+    if (item instanceof SqlCall c && isFunction(c)) {
+      return c.getOperator().getName().toLowerCase(Locale.ROOT);
+    }
+    return "?column?";
+  }
+
+  private static boolean isFunction(SqlCall c) {
+    return c.getOperator() instanceof org.apache.calcite.sql.SqlFunction;
+  }
+
+  private Field fromOrigin(List<String> origin, String name, CatalogTransaction tx) {
+    if (origin.size() < 3) {
+      return null;
+    }
+    String column = origin.get(origin.size() - 1);
+    String table = origin.get(origin.size() - 2);
+    String schema = origin.get(origin.size() - 3);
+    Optional<PgColumns.PgColumn> pg = PgColumns.of(table, column);
+    if (schema.equals("pg_catalog") || table.startsWith("pg_") && pg.isPresent()) {
+      return pg.map(c -> new Field(name, PgType.byOid(c.typeOid()).orElse(PgType.TEXT), -1, (int) c.relationOid(),
+          c.attnum())).orElse(null);
+    }
+    Optional<RelationDef> rel = tx.relation(schema, table);
+    if (rel.isEmpty()) {
+      return null;
+    }
+    int i = rel.get().columnIndex(column).orElse(-1);
+    if (i < 0) {
+      return null;
+    }
+    ColumnDef c = rel.get().columns().get(i);
+    return new Field(name, Coercions.pgType(c.type()), ScanPlan.typmod(c), (int) PgOids.relation(rel.get()),
+        (short) (i + 1));
+  }
+
+  /** The PostgreSQL type of result column i, looking into set-operation branches and known functions. */
+  private PgType pgType(SqlNode q, int i, SqlValidator v, CatalogTransaction tx) {
+    if (q instanceof SqlOrderBy ob) {
+      return pgType(ob.query, i, v, tx);
+    }
+    if (q instanceof SqlBasicCall c && c.getKind().belongsTo(SqlKind.SET_QUERY)) {
+      for (SqlNode branch : c.getOperandList()) {
+        PgType t = pgType(branch, i, v, tx);
+        if (t != null) {
+          return t;
+        }
+      }
+      return null;
+    }
+    if (!(q instanceof SqlSelect s)) {
+      return null;
+    }
+    List<List<String>> origins = v.getFieldOrigins(s);
+    if (i < origins.size() && origins.get(i) != null) {
+      Field f = fromOrigin(origins.get(i), "", tx);
+      if (f != null) {
+        return f.type();
+      }
+    }
+    SqlNode item = s.getSelectList().get(i);
+    if (item.getKind() == SqlKind.AS) {
+      item = ((SqlCall) item).operand(0);
+    }
+    SqlNode from = s.getFrom();
+    if (from != null && from.getKind() == SqlKind.AS) {
+      from = ((SqlCall) from).operand(0);
+    }
+    if (item instanceof SqlIdentifier id && from != null && from.getKind().belongsTo(SqlKind.QUERY)) {
+      // A column of a derived table (how Calcite rewrites ORDER BY over UNION): look inside it.
+      RelDataTypeField f = v.getValidatedNodeType(from).getField(id.names.get(id.names.size() - 1), true, false);
+      if (f != null) {
+        return pgType(from, f.getIndex(), v, tx);
+      }
+    }
+    return exprType(item, v, s);
+  }
+
+  private static PgType exprType(SqlNode e, SqlValidator v, SqlSelect scope) {
+    if (e instanceof SqlLiteral lit) {
+      if (lit.getTypeName() == SqlTypeName.NULL) {
+        return null;
+      }
+      if (lit instanceof SqlNumericLiteral n) {
+        return n.isExact() && n.getScale() != null && n.getScale() == 0 ? PgType.INT4 : PgType.NUMERIC;
+      }
+      if (lit.getTypeName() == SqlTypeName.CHAR) {
+        return PgType.TEXT;
+      }
+    }
+    if (e instanceof SqlCall c && isFunction(c)) {
+      PgType t = PgFunctions.RETURN_TYPES.get(c.getOperator().getName().toLowerCase(Locale.ROOT));
+      if (t != null) {
+        return t;
+      }
+      if (c.getOperator().getKind() == SqlKind.COUNT) {
+        return PgType.INT8;
+      }
+    }
+    if (e instanceof SqlSelect sub && sub.getSelectList().size() == 1) {
+      return exprType(sub.getSelectList().get(0), v, sub);
+    }
+    if (e.getKind() == SqlKind.CAST) {
+      SqlNode operand = ((SqlCall) e).operand(0);
+      if (operand instanceof SqlLiteral lit && lit.getTypeName() == SqlTypeName.NULL) {
+        return null; // a NULL Calcite typed for a set operation: the type comes from another branch
+      }
+      try {
+        TypeSpecs.Resolved r = TypeSpecs.resolve((SqlDataTypeSpec) ((SqlCall) e).operand(1));
+        return r.tid() ? PgType.TID : Coercions.pgType(r.type());
+      } catch (EngineException notAColumnType) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  private static PgType fallback(RelDataType t) {
+    switch (t.getSqlTypeName()) {
+      case BIGINT: return PgType.INT8;
+      case INTEGER: return PgType.INT4;
+      case SMALLINT: case TINYINT: return PgType.INT2;
+      case BOOLEAN: return PgType.BOOL;
+      case DECIMAL: return PgType.NUMERIC;
+      case DOUBLE: case FLOAT: return PgType.FLOAT8;
+      case REAL: return PgType.FLOAT4;
+      case TIMESTAMP: case TIMESTAMP_WITH_LOCAL_TIME_ZONE: return PgType.TIMESTAMPTZ;
+      case DATE: return PgType.DATE;
+      case TIME: return PgType.TIME;
+      case BINARY: case VARBINARY: return PgType.BYTEA;
+      case ARRAY: return PgType.INT2_ARRAY;
+      default: return PgType.TEXT;
+    }
+  }
+}

@@ -1,0 +1,449 @@
+package io.rocklake.engine;
+
+import io.rocklake.catalog.CatalogException;
+import io.rocklake.catalog.CatalogTransaction;
+import io.rocklake.catalog.CommitInfo;
+import io.rocklake.catalog.RelationDef;
+import io.rocklake.pgwire.types.PgType;
+import io.rocklake.sql.ast.SqlBeginTransaction;
+import io.rocklake.sql.ast.SqlCopyFrom;
+import io.rocklake.sql.ast.SqlCopyOption;
+import io.rocklake.sql.ast.SqlCopyTo;
+import io.rocklake.sql.ast.SqlDiscard;
+import io.rocklake.sql.ast.SqlEndTransaction;
+import io.rocklake.sql.ast.SqlPgAlterTable;
+import io.rocklake.sql.ast.SqlPgCreateTable;
+import io.rocklake.sql.ast.SqlPgDropTable;
+import io.rocklake.sql.ast.SqlResetParameter;
+import io.rocklake.sql.ast.SqlSetParameter;
+import io.rocklake.sql.ast.SqlSetTransaction;
+import io.rocklake.sql.ast.SqlShowParameter;
+import io.rocklake.sql.ast.SqlUpdateFrom;
+import io.rocklake.sql.fingerprint.CanonicalSql;
+import io.rocklake.sql.fingerprint.Fingerprint;
+import io.rocklake.sql.parser.SqlStatementParser;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import org.apache.calcite.sql.SqlDelete;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlInsert;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlUpdate;
+import org.apache.calcite.sql.SqlWith;
+import org.apache.calcite.sql.ddl.SqlCreateSchema;
+import org.apache.calcite.sql.parser.SqlParseException;
+import org.apache.calcite.sql.type.SqlTypeName;
+
+/**
+ * One client session: its transaction state (idle, in a transaction, failed) and its settings.
+ * Each explicit transaction is one catalog transaction; outside one, every statement runs in its
+ * own (autocommit). An error inside a transaction fails it until ROLLBACK, as in PostgreSQL.
+ */
+public final class EngineSession implements AutoCloseable {
+  private static final SqlStatementParser PARSER = new SqlStatementParser();
+
+  private final SqlEngine engine;
+  private final CommitInfo info;
+  private final Map<String, String> settings = new LinkedHashMap<>();
+  private CatalogTransaction explicit;
+  private Instant explicitStart;
+  private boolean readOnly;
+  private boolean failed;
+
+  EngineSession(SqlEngine engine, String user, String application) {
+    this.engine = engine;
+    this.info = new CommitInfo(user, application, 0);
+  }
+
+  /** The statements of a query string, in order; a syntax error is 42601 with its position. */
+  public List<SqlNode> parse(String sql) {
+    try {
+      return PARSER.parseStatements(sql);
+    } catch (SqlParseException e) {
+      throw new EngineException("42601", "syntax error: " + e.getMessage().lines().findFirst().orElse(""));
+    }
+  }
+
+  /** 'I' idle, 'T' in a transaction block, 'E' in a failed transaction block. */
+  public char transactionStatus() {
+    return explicit == null ? 'I' : failed ? 'E' : 'T';
+  }
+
+  /** A client's text-format parameter value: untyped until it meets a column, like a quoted literal. */
+  public static Object textParameter(String text) {
+    return text == null ? null : new Unknown(text);
+  }
+
+  /** What a statement takes and returns, for the extended protocol's Describe. */
+  public record Description(List<PgType> parameterTypes, List<Field> fields) {}
+
+  public Description describe(SqlNode statement, int parameterCount) {
+    if (failed && !(statement instanceof SqlEndTransaction)) {
+      throw abortedError();
+    }
+    if (!isQuery(statement)) {
+      List<PgType> params = new ArrayList<>();
+      for (int i = 0; i < parameterCount; i++) {
+        params.add(PgType.TEXT);
+      }
+      return new Description(params, null);
+    }
+    return inTransaction(tx -> {
+      ScanPlan scan = ScanPlan.of(statement, tx);
+      if (scan != null) {
+        List<PgType> params = new ArrayList<>();
+        for (int i = 0; i < parameterCount; i++) {
+          params.add(PgType.TEXT);
+        }
+        return new Description(params, scan.fields());
+      }
+      CalcitePlan plan = calcitePlan(statement, tx, parameterCount > 0 ? null : List.of()).plan;
+      List<PgType> params = new ArrayList<>();
+      plan.parameterTypes().forEach(t -> params.add(parameterType(t.getSqlTypeName())));
+      return new Description(params.subList(0, Math.min(params.size(), Math.max(parameterCount, 0) == 0
+          ? 0 : params.size())), plan.fields());
+    }, false);
+  }
+
+  private static PgType parameterType(SqlTypeName t) {
+    switch (t) {
+      case BIGINT: return PgType.INT8;
+      case INTEGER: return PgType.INT4;
+      case SMALLINT: return PgType.INT2;
+      case BOOLEAN: return PgType.BOOL;
+      case DOUBLE: return PgType.FLOAT8;
+      case DECIMAL: return PgType.NUMERIC;
+      default: return PgType.TEXT;
+    }
+  }
+
+  /** Runs one statement with the client's parameter values ({@link #textParameter} or codec values). */
+  public Outcome execute(SqlNode statement, List<Object> params) {
+    if (statement instanceof SqlEndTransaction end) {
+      return endTransaction(end.outcome());
+    }
+    if (failed) {
+      throw abortedError();
+    }
+    try {
+      return dispatch(statement, params);
+    } catch (EngineException e) {
+      throw fail(e);
+    } catch (CatalogException e) {
+      throw fail(new EngineException(e.sqlState(), e.getMessage(), e.detail()));
+    } catch (RuntimeException e) {
+      throw fail(new EngineException("XX000", "internal error: " + e));
+    }
+  }
+
+  private static EngineException abortedError() {
+    return new EngineException("25P02", "current transaction is aborted, commands ignored until end of transaction block");
+  }
+
+  private EngineException fail(EngineException e) {
+    if (explicit != null) {
+      failed = true;
+    }
+    return e;
+  }
+
+  private Outcome dispatch(SqlNode statement, List<Object> params) {
+    if (statement instanceof SqlBeginTransaction begin) {
+      if (explicit == null) {
+        explicit = engine.catalog().begin(info);
+        explicitStart = Instant.now();
+        readOnly = Boolean.TRUE.equals(begin.readOnly());
+      }
+      return new Outcome.Command("BEGIN");
+    }
+    if (statement instanceof SqlDiscard discard) {
+      if (explicit != null) {
+        throw new EngineException("25001", "DISCARD " + discard.target() + " cannot run inside a transaction block");
+      }
+      settings.clear();
+      return new Outcome.Command("DISCARD " + discard.target());
+    }
+    if (statement instanceof SqlSetTransaction) {
+      return new Outcome.Command("SET");
+    }
+    if (statement instanceof SqlSetParameter set) {
+      String value = set.values().getList().stream().map(EngineSession::settingText)
+          .reduce((a, b) -> a + ", " + b).orElse("");
+      settings.put(set.name().toString().toLowerCase(Locale.ROOT), value);
+      return new Outcome.Command("SET");
+    }
+    if (statement instanceof SqlResetParameter reset) {
+      settings.remove(reset.name().toString().toLowerCase(Locale.ROOT));
+      return new Outcome.Command("RESET");
+    }
+    if (statement instanceof SqlShowParameter show) {
+      String name = show.name().toString().toLowerCase(Locale.ROOT);
+      String value = settings.getOrDefault(name, Settings.DEFAULTS.get(name));
+      if (value == null) {
+        throw new EngineException("42704", "unrecognized configuration parameter \"" + name + "\"");
+      }
+      return new Outcome.Rows(List.of(Field.computed(name, PgType.TEXT)), List.<Object[]>of(new Object[] {value}));
+    }
+    if (statement instanceof SqlCopyTo copy) {
+      engine.shapes().checkRead(statement);
+      boolean binary = binaryFormat(copy.options());
+      return inTransaction(tx -> {
+        QueryResult r = query(copy.query(), tx, params);
+        return new Outcome.CopyOut(r.fields, r.rows, binary);
+      }, false);
+    }
+    if (statement instanceof SqlCopyFrom copy) {
+      engine.shapes().checkWrite(statement);
+      return copyIn(copy);
+    }
+    if (isQuery(statement)) {
+      engine.shapes().checkRead(statement);
+      return inTransaction(tx -> {
+        QueryResult r = query(statement, tx, params);
+        return new Outcome.Rows(r.fields, r.rows);
+      }, false);
+    }
+    engine.shapes().checkWrite(statement);
+    return inTransaction(tx -> {
+      Writes w = new Writes(tx, new Eval(now(), params));
+      if (statement instanceof SqlInsert i) {
+        return w.insert(i);
+      }
+      if (statement instanceof SqlUpdateFrom u) {
+        return w.updateFrom(u, null);
+      }
+      if (statement instanceof SqlUpdate u) {
+        return w.update(u);
+      }
+      if (statement instanceof SqlDelete d) {
+        return w.delete(d);
+      }
+      if (statement instanceof SqlWith with) {
+        return w.with(with);
+      }
+      if (statement instanceof SqlPgCreateTable c) {
+        return w.createTable(c);
+      }
+      if (statement instanceof SqlPgDropTable d) {
+        return w.dropTable(d);
+      }
+      if (statement instanceof SqlCreateSchema) {
+        // Schemas exist as namespaces of the relations created in them; nothing to record.
+        return new Outcome.Command("CREATE SCHEMA");
+      }
+      if (statement instanceof SqlPgAlterTable) {
+        throw EngineException.unsupported("ALTER TABLE is not supported: DuckLake 1.0 catalogs need no migration");
+      }
+      Fingerprint f = Fingerprint.of(statement);
+      throw EngineException.unsupported("statement not supported: " + f.hash() + " " + f.normalizedSql());
+    }, true);
+  }
+
+  private static String settingText(SqlNode n) {
+    if (n instanceof SqlLiteral lit && lit.getTypeName() == SqlTypeName.CHAR) {
+      return lit.getValueAs(String.class);
+    }
+    return n instanceof SqlIdentifier id ? id.toString() : n.toString();
+  }
+
+  static boolean isQuery(SqlNode n) {
+    return n.getKind().belongsTo(SqlKind.QUERY) && !(n instanceof SqlWith w && !w.body.getKind().belongsTo(SqlKind.QUERY));
+  }
+
+  private static boolean binaryFormat(org.apache.calcite.sql.SqlNodeList options) {
+    for (SqlNode o : options) {
+      SqlCopyOption opt = (SqlCopyOption) o;
+      if (opt.name().equals("FORMAT") && opt.value() != null) {
+        String v = opt.value() instanceof SqlIdentifier id ? id.getSimple()
+            : opt.value() instanceof SqlLiteral l ? l.getValueAs(String.class) : opt.value().toString();
+        return v.equalsIgnoreCase("binary");
+      }
+    }
+    return false;
+  }
+
+  private static String nullMarker(org.apache.calcite.sql.SqlNodeList options) {
+    for (SqlNode o : options) {
+      SqlCopyOption opt = (SqlCopyOption) o;
+      if (opt.name().equals("NULL") && opt.value() instanceof SqlLiteral l) {
+        return l.getValueAs(String.class);
+      }
+    }
+    return "\\N";
+  }
+
+  private Instant now() {
+    return explicit != null ? explicitStart : Instant.now();
+  }
+
+  /** Runs work in the session's transaction, or in its own autocommitted one. */
+  private <T> T inTransaction(Function<CatalogTransaction, T> work, boolean writes) {
+    if (explicit != null) {
+      if (writes && readOnly) {
+        throw new EngineException("25006", "cannot execute a write in a read-only transaction");
+      }
+      return work.apply(explicit);
+    }
+    CatalogTransaction tx = engine.catalog().begin(info);
+    try {
+      T result = work.apply(tx);
+      if (writes) {
+        tx.commit();
+      } else {
+        tx.rollback();
+      }
+      return result;
+    } catch (RuntimeException e) {
+      if (tx.isActive()) {
+        tx.rollback();
+      }
+      throw e;
+    }
+  }
+
+  private Outcome copyIn(SqlCopyFrom copy) {
+    boolean binary = binaryFormat(copy.options());
+    String nullMarker = nullMarker(copy.options());
+    boolean own = explicit == null;
+    if (!own && readOnly) {
+      throw new EngineException("25006", "cannot execute COPY FROM in a read-only transaction");
+    }
+    CatalogTransaction tx = own ? engine.catalog().begin(info) : explicit;
+    RelationDef rel;
+    int[] targets;
+    try {
+      rel = Relations.require(tx, copy.table());
+      targets = Writes.targetColumns(rel, copy.columns());
+    } catch (RuntimeException e) {
+      if (own) {
+        tx.rollback();
+      }
+      throw e;
+    }
+    List<Field> fields = new ArrayList<>();
+    for (int t : targets) {
+      var c = rel.columns().get(t);
+      fields.add(new Field(c.name(), Coercions.pgType(c.type()), ScanPlan.typmod(c), 0, (short) (t + 1)));
+    }
+    Writes writes = new Writes(tx, new Eval(now(), List.of()));
+    CopyInTarget target = new CopyInTarget() {
+      long rows;
+
+      @Override public void row(Object[] values) {
+        try {
+          Object[] catalogValues = new Object[values.length];
+          for (int i = 0; i < values.length; i++) {
+            catalogValues[i] = values[i] instanceof String s ? new Unknown(s) : values[i];
+          }
+          writes.insertRow(rel, targets, catalogValues);
+          rows++;
+        } catch (EngineException e) {
+          throw fail(e);
+        } catch (CatalogException e) {
+          throw fail(new EngineException(e.sqlState(), e.getMessage(), e.detail()));
+        }
+      }
+
+      @Override public long finish() {
+        if (own) {
+          try {
+            tx.commit();
+          } catch (CatalogException e) {
+            throw new EngineException(e.sqlState(), e.getMessage(), e.detail());
+          }
+        }
+        return rows;
+      }
+
+      @Override public void abandon() {
+        if (own) {
+          if (tx.isActive()) {
+            tx.rollback();
+          }
+        } else {
+          failed = true;
+        }
+      }
+    };
+    return new Outcome.CopyIn(fields, binary, nullMarker, target);
+  }
+
+  // ---- queries -----------------------------------------------------------------------------
+
+  private record QueryResult(List<Field> fields, List<Object[]> rows) {}
+
+  private record Planned(CalcitePlan plan, List<Object> params) {}
+
+  private QueryResult query(SqlNode q, CatalogTransaction tx, List<Object> params) {
+    ScanPlan scan = ScanPlan.of(q, tx);
+    if (scan != null) {
+      return new QueryResult(scan.fields(), scan.run(tx, new Eval(now(), params)));
+    }
+    Planned p = calcitePlan(q, tx, params);
+    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now()));
+  }
+
+  /**
+   * The compiled plan of a query, from the engine's cache: literals it compares with are lifted
+   * into parameters first, so the cache key is the statement's shape. Statements Calcite cannot
+   * type with lifted literals are compiled as written.
+   */
+  private Planned calcitePlan(SqlNode q, CatalogTransaction tx, List<Object> clientParams) {
+    String written = CanonicalSql.render(q);
+    List<Object> lifted = clientParams == null ? null : LiteralParameters.lift(q);
+    List<Object> params = lifted != null ? lifted : clientParams == null ? List.of() : clientParams;
+    String key = (lifted != null ? "lifted:" : "written:") + CanonicalSql.render(q);
+    CalcitePlan plan = engine.plans().get(key);
+    if (plan == null) {
+      try {
+        plan = engine.planner().plan(q, tx);
+      } catch (EngineException e) {
+        if (lifted == null || lifted.isEmpty()) {
+          throw e;
+        }
+        key = "written:" + written;
+        plan = engine.plans().get(key);
+        params = clientParams == null ? List.of() : clientParams;
+        if (plan == null) {
+          plan = engine.planner().plan(parse(written).get(0), tx);
+        }
+      }
+      engine.plans().putIfAbsent(key, plan);
+    }
+    return new Planned(plan, params);
+  }
+
+  private Outcome endTransaction(SqlEndTransaction.Outcome outcome) {
+    if (explicit == null) {
+      return new Outcome.Command(outcome == SqlEndTransaction.Outcome.COMMIT ? "COMMIT" : "ROLLBACK");
+    }
+    CatalogTransaction tx = explicit;
+    explicit = null;
+    boolean wasFailed = failed;
+    failed = false;
+    if (wasFailed || outcome == SqlEndTransaction.Outcome.ROLLBACK) {
+      tx.rollback();
+      return new Outcome.Command("ROLLBACK");
+    }
+    try {
+      tx.commit();
+      return new Outcome.Command("COMMIT");
+    } catch (CatalogException e) {
+      throw new EngineException(e.sqlState(), e.getMessage(), e.detail());
+    }
+  }
+
+  @Override public void close() {
+    if (explicit != null) {
+      explicit.rollback();
+      explicit = null;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package io.rocklake.engine;
+
+import io.rocklake.pgwire.types.Tid;
+
+/**
+ * {@code ctid}: PostgreSQL's (block, offset) row locator, here a reversible spelling of the row's
+ * stable row id. Unlike PostgreSQL's it does not move when the row is updated, which is all DuckDB
+ * needs: it reads ctids and sends them straight back in {@code WHERE ctid IN (...)}.
+ */
+final class Locators {
+  private static final int OFFSETS_PER_BLOCK = 65_535;
+
+  private Locators() {}
+
+  static Tid of(long rowId) {
+    return new Tid(rowId / OFFSETS_PER_BLOCK, (int) (rowId % OFFSETS_PER_BLOCK) + 1);
+  }
+
+  static long rowId(Tid tid) {
+    return tid.block() * OFFSETS_PER_BLOCK + tid.offset() - 1;
+  }
+
+  /** {@code '(block,offset)'}, as PostgreSQL's tidin reads it. */
+  static Tid parse(String text) {
+    String t = text.trim();
+    try {
+      if (!t.startsWith("(") || !t.endsWith(")")) {
+        throw new NumberFormatException();
+      }
+      String[] parts = t.substring(1, t.length() - 1).split(",");
+      if (parts.length != 2) {
+        throw new NumberFormatException();
+      }
+      return new Tid(Long.parseLong(parts[0].trim()), Integer.parseInt(parts[1].trim()));
+    } catch (RuntimeException e) {
+      throw new EngineException("22P02", "invalid input syntax for type tid: \"" + text + "\"");
+    }
+  }
+}

@@ -1,0 +1,25 @@
+package io.rocklake.engine;
+
+import java.util.List;
+
+/**
+ * What one executed statement produced. Values in rows are the Java types of the columns'
+ * {@link io.rocklake.pgwire.types.PgCodec codecs}, null for SQL NULL.
+ */
+public sealed interface Outcome {
+
+  /** A query's rows (CommandComplete {@code SELECT n}). */
+  record Rows(List<Field> fields, List<Object[]> rows) implements Outcome {}
+
+  /** A statement without rows: its CommandComplete tag ({@code INSERT 0 3}, {@code CREATE TABLE}, ...). */
+  record Command(String tag) implements Outcome {}
+
+  /** {@code COPY (query) TO STDOUT}: rows to stream as binary or text COPY data, then {@code COPY n}. */
+  record CopyOut(List<Field> fields, List<Object[]> rows, boolean binary) implements Outcome {}
+
+  /**
+   * {@code COPY table FROM STDIN}: the client streams rows next. The fields say how to decode each
+   * column; rows go to the target, which is finished (or abandoned) when the stream ends.
+   */
+  record CopyIn(List<Field> fields, boolean binary, String nullMarker, CopyInTarget target) implements Outcome {}
+}

@@ -1,0 +1,269 @@
+package io.rocklake.engine;
+
+import io.rocklake.catalog.CatalogRow;
+import io.rocklake.catalog.CatalogTransaction;
+import io.rocklake.catalog.ColumnDef;
+import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.pg.PgOids;
+import io.rocklake.pgwire.types.PgType;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDataTypeSpec;
+import org.apache.calcite.sql.SqlDynamicParam;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNodeList;
+import org.apache.calcite.sql.SqlOrderBy;
+import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.sql.util.SqlBasicVisitor;
+
+/**
+ * The plan of a single-relation scan: {@code SELECT col | NULL | ctid [::VARCHAR], ... FROM rel
+ * [WHERE filter] [LIMIT n] [OFFSET m]} — exactly what a Calcite {@code ProjectableFilterableTable}
+ * is handed, and the shape of every table scan DuckDB's postgres extension sends. It runs straight
+ * on the transaction's view: a primary-key range when the filter bounds the key, the filter
+ * evaluated per row, the projection, then offset and limit. Anything richer is planned by Calcite.
+ */
+final class ScanPlan {
+  private final RelationDef relation;
+  private final String alias;
+  private final List<SqlNode> items;
+  private final List<Field> fields;
+  private final SqlNode where;
+  private final SqlNode fetch;
+  private final SqlNode offset;
+  private final int keyColumn;
+
+  private ScanPlan(RelationDef relation, String alias, List<SqlNode> items, List<Field> fields, SqlNode where,
+      SqlNode fetch, SqlNode offset) {
+    this.relation = relation;
+    this.alias = alias;
+    this.items = items;
+    this.fields = fields;
+    this.where = where;
+    this.fetch = fetch;
+    this.offset = offset;
+    this.keyColumn = relation.primaryKey().size() == 1
+        && relation.columns().get(relation.primaryKeyIndexes()[0]).type() == ColumnType.BIGINT
+        ? relation.primaryKeyIndexes()[0] : -1;
+  }
+
+  RelationDef relation() {
+    return relation;
+  }
+
+  List<Field> fields() {
+    return fields;
+  }
+
+  /** The plan, or null when the query is not a plain scan of one catalog relation. */
+  static ScanPlan of(SqlNode query, CatalogTransaction tx) {
+    SqlNode fetch = null;
+    SqlNode offset = null;
+    if (query instanceof SqlOrderBy ob) {
+      if (!ob.orderList.isEmpty()) {
+        return null;
+      }
+      fetch = ob.fetch;
+      offset = ob.offset;
+      query = ob.query;
+    }
+    if (!(query instanceof SqlSelect select) || select.isDistinct() || select.getGroup() != null
+        || select.getHaving() != null || (select.getOrderList() != null && !select.getOrderList().isEmpty())
+        || select.getWindowList() != null && !select.getWindowList().isEmpty() || select.getQualify() != null) {
+      return null;
+    }
+    fetch = fetch != null ? fetch : select.getFetch();
+    offset = offset != null ? offset : select.getOffset();
+    if (!isConstant(fetch) || !isConstant(offset)) {
+      return null;
+    }
+    SqlNode from = select.getFrom();
+    String alias = null;
+    if (from instanceof SqlCall as && as.getKind() == SqlKind.AS) {
+      if (as.operandCount() != 2) {
+        return null;
+      }
+      alias = ((SqlIdentifier) as.operand(1)).getSimple();
+      from = as.operand(0);
+    }
+    if (!(from instanceof SqlIdentifier table) || table.names.size() == 2 && table.names.get(0).equals("pg_catalog")) {
+      return null;
+    }
+    RelationDef relation = Relations.find(tx, table).orElse(null);
+    if (relation == null || (select.getWhere() != null && hasSubquery(select.getWhere()))) {
+      return null;
+    }
+    List<SqlNode> items = new ArrayList<>();
+    List<Field> fields = new ArrayList<>();
+    for (SqlNode item : select.getSelectList()) {
+      if (item instanceof SqlIdentifier id && id.isStar()) {
+        for (int i = 0; i < relation.columns().size(); i++) {
+          items.add(new SqlIdentifier(relation.columns().get(i).name(), id.getParserPosition()));
+          fields.add(columnField(relation, i, relation.columns().get(i).name()));
+        }
+        continue;
+      }
+      String name = null;
+      SqlNode e = item;
+      if (e.getKind() == SqlKind.AS) {
+        name = ((SqlIdentifier) ((SqlCall) e).operand(1)).getSimple();
+        e = ((SqlCall) e).operand(0);
+      }
+      Field f = field(relation, e, name);
+      if (f == null) {
+        return null;
+      }
+      items.add(e);
+      fields.add(f);
+    }
+    return new ScanPlan(relation, alias, items, fields, select.getWhere(), fetch, offset);
+  }
+
+  private static boolean isConstant(SqlNode n) {
+    return n == null || n instanceof SqlLiteral || n instanceof SqlDynamicParam;
+  }
+
+  private static Field field(RelationDef relation, SqlNode e, String alias) {
+    if (e instanceof SqlLiteral lit && lit.getTypeName() == SqlTypeName.NULL) {
+      return Field.computed(alias == null ? "?column?" : alias, PgType.TEXT);
+    }
+    if (e instanceof SqlIdentifier id) {
+      String col = id.names.get(id.names.size() - 1);
+      if (col.equals("ctid")) {
+        return new Field(alias == null ? "ctid" : alias, PgType.TID, -1, (int) PgOids.relation(relation), (short) -1);
+      }
+      int i = relation.columnIndex(col).orElse(-1);
+      return i < 0 ? null : columnField(relation, i, alias == null ? col : alias);
+    }
+    if (e.getKind() == SqlKind.CAST) {
+      SqlCall cast = (SqlCall) e;
+      Field inner = field(relation, cast.operand(0), alias);
+      TypeSpecs.Resolved t = TypeSpecs.resolve((SqlDataTypeSpec) cast.operand(1));
+      if (inner == null || t.tid() || (t.type() != ColumnType.VARCHAR && t.type() != ColumnType.TEXT)) {
+        return null;
+      }
+      return Field.computed(inner.name(), Coercions.pgType(t.type()));
+    }
+    return null;
+  }
+
+  private static Field columnField(RelationDef relation, int i, String name) {
+    ColumnDef c = relation.columns().get(i);
+    return new Field(name, Coercions.pgType(c.type()), typmod(c), (int) PgOids.relation(relation), (short) (i + 1));
+  }
+
+  static int typmod(ColumnDef c) {
+    if (c.type() != ColumnType.DECIMAL || c.typeModifier() == null) {
+      return -1;
+    }
+    String[] ps = c.typeModifier().replaceAll("[()\\s]", "").split(",");
+    return ((Integer.parseInt(ps[0]) << 16) | (ps.length > 1 ? Integer.parseInt(ps[1]) : 0)) + 4;
+  }
+
+  private static boolean hasSubquery(SqlNode n) {
+    boolean[] found = {false};
+    n.accept(new SqlBasicVisitor<Void>() {
+      @Override public Void visit(SqlCall call) {
+        if (call instanceof SqlSelect || call.getKind() == SqlKind.EXISTS) {
+          found[0] = true;
+          return null;
+        }
+        return super.visit(call);
+      }
+    });
+    return found[0];
+  }
+
+  /** Runs the scan in a transaction; the rows are in the fields' wire types. */
+  List<Object[]> run(CatalogTransaction tx, Eval eval) {
+    long limit = fetch == null ? Long.MAX_VALUE : (Long) Coercions.to(eval.value(fetch, Scope.NONE), ColumnType.BIGINT, "LIMIT");
+    long skip = offset == null ? 0 : (Long) Coercions.to(eval.value(offset, Scope.NONE), ColumnType.BIGINT, "OFFSET");
+    List<CatalogRow> rows = candidates(tx, eval);
+    RelationScope scope = new RelationScope(relation, alias, null);
+    List<Object[]> out = new ArrayList<>();
+    for (CatalogRow row : rows) {
+      if (out.size() >= limit) {
+        break;
+      }
+      scope.at(row);
+      if (where != null && !Boolean.TRUE.equals(eval.truth(where, scope))) {
+        continue;
+      }
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
+      Object[] values = new Object[items.size()];
+      for (int i = 0; i < values.length; i++) {
+        Object v = eval.value(items.get(i), scope);
+        values[i] = v == null ? null : fields.get(i).type() == PgType.VARCHAR && !(v instanceof String)
+            ? Coercions.text(v) : Coercions.toWire(v);
+      }
+      out.add(values);
+    }
+    return out;
+  }
+
+  /** The rows the filter can match: a key range when it bounds a single-column BIGINT key. */
+  private List<CatalogRow> candidates(CatalogTransaction tx, Eval eval) {
+    if (keyColumn < 0 || where == null) {
+      return tx.scan(relation);
+    }
+    Long[] range = {null, null};
+    bound(where, eval, range);
+    if (range[0] == null && range[1] == null) {
+      return tx.scan(relation);
+    }
+    return tx.scanKeyRange(relation, range[0], range[1]);
+  }
+
+  /** Narrows [low, high] by the key comparisons that appear as conjuncts of the filter. */
+  private void bound(SqlNode n, Eval eval, Long[] range) {
+    if (n.getKind() == SqlKind.AND) {
+      for (SqlNode o : ((SqlCall) n).getOperandList()) {
+        bound(o, eval, range);
+      }
+      return;
+    }
+    if (!(n instanceof SqlBasicCall call) || call.operandCount() != 2 || !isKey(call.operand(0))) {
+      return;
+    }
+    Object v;
+    try {
+      v = Coercions.to(eval.value(call.operand(1), Scope.NONE), ColumnType.BIGINT, "key");
+    } catch (EngineException notAConstantKey) {
+      return;
+    }
+    if (v == null) {
+      return;
+    }
+    long k = (Long) v;
+    switch (n.getKind()) {
+      case EQUALS: lower(range, k); upper(range, k); break;
+      case GREATER_THAN_OR_EQUAL: lower(range, k); break;
+      case LESS_THAN_OR_EQUAL: upper(range, k); break;
+      case GREATER_THAN: if (k < Long.MAX_VALUE) lower(range, k + 1); break;
+      case LESS_THAN: if (k > Long.MIN_VALUE) upper(range, k - 1); break;
+      default: break;
+    }
+  }
+
+  private boolean isKey(SqlNode n) {
+    return n instanceof SqlIdentifier id && id.names.get(id.names.size() - 1).equals(relation.columns().get(keyColumn).name());
+  }
+
+  private static void lower(Long[] r, long k) {
+    r[0] = r[0] == null ? k : Math.max(r[0], k);
+  }
+
+  private static void upper(Long[] r, long k) {
+    r[1] = r[1] == null ? k : Math.min(r[1], k);
+  }
+}

@@ -1,0 +1,109 @@
+package io.rocklake.engine;
+
+import io.rocklake.sql.ast.SqlPgCreateTable;
+import io.rocklake.sql.ast.SqlPgDropTable;
+import io.rocklake.sql.ast.SqlUpdateFrom;
+import io.rocklake.sql.fingerprint.CanonicalSql;
+import io.rocklake.sql.fingerprint.Fingerprint;
+import io.rocklake.sql.parser.SqlStatementParser;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDelete;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlInsert;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNodeList;
+import org.apache.calcite.sql.SqlUpdate;
+import org.apache.calcite.sql.SqlWith;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
+import org.apache.calcite.sql.parser.SqlParseException;
+
+/**
+ * The whitelist key of a statement: its {@link Fingerprint}, except that DuckLake's per-table
+ * relations ({@code ducklake_inlined_data_<table>_<version>}, {@code ducklake_inlined_delete_<table>})
+ * are one class whatever the user's table: their numbers become {@code N}, the user's columns in
+ * their CREATE TABLE drop out after the three fixed ones, and an INSERT's row becomes one value.
+ * So the shapes of the captures cover every user schema, and nothing else.
+ */
+public final class ShapeKey {
+  private static final Pattern PER_TABLE = Pattern.compile("ducklake_inlined_(data|delete)_\\d+(_\\d+)?");
+  private static final SqlStatementParser PARSER = new SqlStatementParser();
+
+  private ShapeKey() {}
+
+  public static Fingerprint of(SqlNode statement) {
+    if (!touchesPerTableRelation(statement)) {
+      return Fingerprint.of(statement);
+    }
+    SqlNode copy;
+    try {
+      copy = PARSER.parseStatement(CanonicalSql.render(statement));
+    } catch (SqlParseException e) {
+      throw new IllegalStateException("canonical rendering does not parse back", e);
+    }
+    copy.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
+      @Override public Void visit(SqlIdentifier id) {
+        String last = id.names.get(id.names.size() - 1);
+        if (PER_TABLE.matcher(last).matches()) {
+          List<String> names = new java.util.ArrayList<>(id.names);
+          names.set(names.size() - 1, last.replaceAll("\\d+", "N"));
+          id.setNames(names, null); // in place: copying DDL and COPY nodes would lose their own unparse
+        }
+        return null;
+      }
+    });
+    // A scan of a per-table relation names the user's columns: the select list becomes *.
+    copy.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
+      @Override public Void visit(SqlCall call) {
+        if (call instanceof org.apache.calcite.sql.SqlSelect select && select.getFrom() instanceof SqlIdentifier from
+            && from.names.get(from.names.size() - 1).startsWith("ducklake_inlined_")) {
+          select.setSelectList(SqlNodeList.SINGLETON_STAR);
+        }
+        return super.visit(call);
+      }
+    });
+    if (copy instanceof SqlPgCreateTable create && create.elements().size() > 3) {
+      SqlNodeList fixed = new SqlNodeList(create.elements().getList().subList(0, 3), create.elements().getParserPosition());
+      copy = new SqlPgCreateTable(create.getParserPosition(), false, create.isTemporary(), create.ifNotExists(),
+          create.name(), fixed, create.onCommit());
+    }
+    if (copy instanceof SqlInsert insert && insert.getSource().getKind() == SqlKind.VALUES) {
+      SqlCall values = (SqlCall) insert.getSource();
+      SqlNode firstRow = values.operand(0);
+      SqlNode oneValue = ((SqlCall) firstRow).operand(0);
+      insert.setOperand(2, new SqlBasicCall(values.getOperator(),
+          List.of(new SqlBasicCall(SqlStdOperatorTable.ROW, List.of(oneValue), firstRow.getParserPosition())),
+          values.getParserPosition()));
+    }
+    return Fingerprint.of(copy);
+  }
+
+  private static boolean touchesPerTableRelation(SqlNode s) {
+    SqlNode target = null;
+    if (s instanceof SqlInsert i) {
+      target = i.getTargetTable();
+    } else if (s instanceof SqlUpdateFrom u) {
+      target = u.targetTable();
+    } else if (s instanceof SqlUpdate u) {
+      target = u.getTargetTable();
+    } else if (s instanceof SqlDelete d) {
+      target = d.getTargetTable();
+    } else if (s instanceof SqlPgCreateTable c) {
+      target = c.name();
+    } else if (s instanceof SqlPgDropTable d) {
+      target = d.name();
+    } else if (s instanceof SqlWith w) {
+      return touchesPerTableRelation(w.body);
+    } else if (s instanceof io.rocklake.sql.ast.SqlCopyFrom c) {
+      target = c.table();
+    } else if (s instanceof io.rocklake.sql.ast.SqlCopyTo c) {
+      return c.query().toString().contains("ducklake_inlined_");
+    } else if (s.getKind().belongsTo(SqlKind.QUERY)) {
+      return s.toString().contains("ducklake_inlined_");
+    }
+    return target instanceof SqlIdentifier id && PER_TABLE.matcher(id.names.get(id.names.size() - 1)).matches();
+  }
+}

@@ -1,0 +1,86 @@
+package io.rocklake.engine;
+
+import io.rocklake.sql.fingerprint.Fingerprint;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Set;
+import org.apache.calcite.sql.SqlNode;
+
+/**
+ * Which statement shapes the server accepts. Writes must match the whitelist of the shapes DuckDB
+ * sends ({@value #RESOURCE}, generated from the wire captures by {@code rocklake-conformance
+ * whitelist}); reads may take any shape Calcite can plan, unless {@code strictReads} holds them to
+ * the whitelist too. Shapes are compared by {@link ShapeKey}.
+ */
+public final class ShapePolicy {
+  public static final String RESOURCE = "shape-whitelist.txt";
+
+  private final Set<String> shapes;
+  private final boolean enforceWrites;
+  private final boolean strictReads;
+
+  private ShapePolicy(Set<String> shapes, boolean enforceWrites, boolean strictReads) {
+    this.shapes = shapes;
+    this.enforceWrites = enforceWrites;
+    this.strictReads = strictReads;
+  }
+
+  /** Every shape the engine can execute: for tests of the engine itself. */
+  public static ShapePolicy permissive() {
+    return new ShapePolicy(Set.of(), false, false);
+  }
+
+  /** An explicit set of shape hashes. */
+  public static ShapePolicy whitelist(Set<String> hashes, boolean strictReads) {
+    return new ShapePolicy(Set.copyOf(hashes), true, strictReads);
+  }
+
+  /** The whitelist generated from DuckDB's captured traffic, shipped with the engine. */
+  public static ShapePolicy duckLake(boolean strictReads) {
+    return whitelist(load(), strictReads);
+  }
+
+  /** The hashes in the shipped whitelist resource. */
+  public static Set<String> load() {
+    Set<String> out = new HashSet<>();
+    try (InputStream in = ShapePolicy.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("the shape whitelist resource " + RESOURCE + " is missing from the build");
+      }
+      BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      for (String line = r.readLine(); line != null; line = r.readLine()) {
+        if (!line.isBlank() && !line.startsWith("#")) {
+          out.add(line.substring(0, line.indexOf('\t')));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
+  }
+
+  void checkWrite(SqlNode statement) {
+    if (enforceWrites) {
+      check(statement, "write");
+    }
+  }
+
+  void checkRead(SqlNode statement) {
+    if (strictReads) {
+      check(statement, "read (--strict-shapes)");
+    }
+  }
+
+  private void check(SqlNode statement, String what) {
+    Fingerprint f = ShapeKey.of(statement);
+    if (!shapes.contains(f.hash())) {
+      throw new EngineException("0A000", "statement shape " + f.hash() + " is not on the whitelist of " + what
+          + " shapes: " + f.normalizedSql());
+    }
+  }
+}

@@ -1,0 +1,286 @@
+package io.rocklake.pgwire.server;
+
+import io.netty.buffer.ByteBuf;
+import io.rocklake.engine.Field;
+import io.rocklake.engine.CopyInTarget;
+import io.rocklake.pgwire.types.PgCodecException;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * COPY data in both directions, binary and text, with one codec per column type. Incoming CopyData
+ * payloads are one byte stream: a tuple or line may span messages. Outgoing binary tuples are
+ * never split across CopyData messages (DuckDB's reader cannot stitch them).
+ */
+final class CopyStreams {
+  static final byte[] SIGNATURE = {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0};
+  private static final int CHUNK_BYTES = 64 * 1024;
+
+  private CopyStreams() {}
+
+  /** Writes rows as binary COPY: header, tuples, trailer; hands each full chunk to the sink. */
+  static void writeBinary(List<Object[]> rows, List<Field> fields, BackendWriter out, java.util.function.Consumer<ByteBuf> sink) {
+    ByteBuf chunk = out.buffer();
+    chunk.writeBytes(SIGNATURE).writeInt(0).writeInt(0);
+    for (Object[] row : rows) {
+      chunk.writeShort(row.length);
+      for (int i = 0; i < row.length; i++) {
+        if (row[i] == null) {
+          chunk.writeInt(-1);
+        } else {
+          byte[] v = fields.get(i).type().codec().encodeBinaryObject(row[i]);
+          chunk.writeInt(v.length).writeBytes(v);
+        }
+      }
+      if (chunk.readableBytes() >= CHUNK_BYTES) {
+        sink.accept(chunk);
+        chunk = out.buffer();
+      }
+    }
+    chunk.writeShort(-1);
+    sink.accept(chunk);
+  }
+
+  /** Writes rows as text COPY: tab-separated, {@code \N} for NULL, backslash escapes. */
+  static void writeText(List<Object[]> rows, List<Field> fields, BackendWriter out, java.util.function.Consumer<ByteBuf> sink) {
+    for (Object[] row : rows) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < row.length; i++) {
+        if (i > 0) {
+          sb.append('\t');
+        }
+        if (row[i] == null) {
+          sb.append("\\N");
+        } else {
+          escape(fields.get(i).type().codec().encodeTextObject(row[i]), sb);
+        }
+      }
+      sb.append('\n');
+      ByteBuf b = out.buffer();
+      b.writeBytes(sb.toString().getBytes(StandardCharsets.UTF_8));
+      sink.accept(b);
+    }
+  }
+
+  private static void escape(String s, StringBuilder sb) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '\\': sb.append("\\\\"); break;
+        case '\t': sb.append("\\t"); break;
+        case '\n': sb.append("\\n"); break;
+        case '\r': sb.append("\\r"); break;
+        default: sb.append(c);
+      }
+    }
+  }
+
+  /** Decodes an incoming COPY stream into rows for a target. */
+  interface Decoder {
+    void feed(byte[] data);
+
+    /** The stream ended (CopyDone): checks it ended cleanly. */
+    void finish();
+  }
+
+  static Decoder decoder(List<Field> fields, boolean binary, String nullMarker, CopyInTarget target) {
+    return binary ? new BinaryDecoder(fields, target) : new TextDecoder(fields, nullMarker, target);
+  }
+
+  /** Binary COPY: 19-byte header, then tuples of int16 count + (int32 length | -1, bytes), then int16 -1. */
+  private static final class BinaryDecoder implements Decoder {
+    private final List<Field> fields;
+    private final CopyInTarget target;
+    private byte[] buf = new byte[0];
+    private int len;
+    private boolean headerRead;
+    private boolean trailerRead;
+
+    BinaryDecoder(List<Field> fields, CopyInTarget target) {
+      this.fields = fields;
+      this.target = target;
+    }
+
+    @Override public void feed(byte[] data) {
+      if (len + data.length > buf.length) {
+        buf = Arrays.copyOf(buf, Math.max(buf.length * 2, len + data.length));
+      }
+      System.arraycopy(data, 0, buf, len, data.length);
+      len += data.length;
+      int pos = 0;
+      ByteBuffer b = ByteBuffer.wrap(buf, 0, len);
+      if (!headerRead) {
+        if (len < 19) {
+          return;
+        }
+        if (!Arrays.equals(Arrays.copyOf(buf, 11), SIGNATURE)) {
+          throw new PgCodecException("COPY file signature not recognized");
+        }
+        int flags = b.getInt(11);
+        if ((flags & 0x10000) != 0) {
+          throw new PgCodecException("COPY with OIDs is not supported");
+        }
+        int ext = b.getInt(15);
+        if (len < 19 + ext) {
+          return;
+        }
+        pos = 19 + ext;
+        headerRead = true;
+      }
+      while (!trailerRead && len - pos >= 2) {
+        short count = b.getShort(pos);
+        if (count == -1) {
+          trailerRead = true;
+          pos += 2;
+          break;
+        }
+        if (count != fields.size()) {
+          throw new PgCodecException("row field count is " + count + ", expected " + fields.size());
+        }
+        int p = pos + 2;
+        Object[] row = new Object[count];
+        boolean complete = true;
+        for (int i = 0; i < count; i++) {
+          if (len - p < 4) {
+            complete = false;
+            break;
+          }
+          int n = b.getInt(p);
+          p += 4;
+          if (n == -1) {
+            continue;
+          }
+          if (n < 0) {
+            throw new PgCodecException("invalid field length " + n);
+          }
+          if (len - p < n) {
+            complete = false;
+            break;
+          }
+          row[i] = fields.get(i).type().codec().decodeBinary(Arrays.copyOfRange(buf, p, p + n));
+          p += n;
+        }
+        if (!complete) {
+          break;
+        }
+        target.row(row);
+        pos = p;
+      }
+      System.arraycopy(buf, pos, buf, 0, len - pos);
+      len -= pos;
+    }
+
+    @Override public void finish() {
+      if (!headerRead || !trailerRead || len != 0) {
+        throw new PgCodecException(!headerRead ? "COPY file signature not recognized"
+            : !trailerRead ? "unexpected EOF in COPY data" : "trailing data after COPY trailer");
+      }
+    }
+  }
+
+  /** Text COPY: lines of tab-separated fields, backslash escapes, a NULL marker, optional {@code \.}. */
+  private static final class TextDecoder implements Decoder {
+    private final List<Field> fields;
+    private final String nullMarker;
+    private final CopyInTarget target;
+    private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
+    private boolean ended;
+
+    TextDecoder(List<Field> fields, String nullMarker, CopyInTarget target) {
+      this.fields = fields;
+      this.nullMarker = nullMarker;
+      this.target = target;
+    }
+
+    @Override public void feed(byte[] data) {
+      pending.write(data, 0, data.length);
+      byte[] all = pending.toByteArray();
+      int start = 0;
+      for (int i = 0; i < all.length; i++) {
+        if (all[i] == '\n') {
+          line(new String(all, start, i - start, StandardCharsets.UTF_8));
+          start = i + 1;
+        }
+      }
+      pending.reset();
+      pending.write(all, start, all.length - start);
+    }
+
+    private void line(String line) {
+      if (line.endsWith("\r")) {
+        line = line.substring(0, line.length() - 1);
+      }
+      if (ended) {
+        return;
+      }
+      if (line.equals("\\.")) {
+        ended = true;
+        return;
+      }
+      String[] raw = line.split("\t", -1);
+      if (raw.length != fields.size()) {
+        throw new PgCodecException(raw.length < fields.size() ? "missing data for column \""
+            + fields.get(raw.length).name() + "\"" : "extra data after last expected column");
+      }
+      Object[] row = new Object[raw.length];
+      for (int i = 0; i < raw.length; i++) {
+        row[i] = raw[i].equals(nullMarker) ? null : unescape(raw[i]);
+      }
+      target.row(row);
+    }
+
+    @Override public void finish() {
+      if (pending.size() > 0) {
+        line(pending.toString(StandardCharsets.UTF_8));
+        pending.reset();
+      }
+    }
+
+    private static String unescape(String s) {
+      if (s.indexOf('\\') < 0) {
+        return s;
+      }
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < s.length(); i++) {
+        char c = s.charAt(i);
+        if (c != '\\' || i + 1 >= s.length()) {
+          sb.append(c);
+          continue;
+        }
+        char n = s.charAt(++i);
+        switch (n) {
+          case 'b': sb.append('\b'); break;
+          case 'f': sb.append('\f'); break;
+          case 'n': sb.append('\n'); break;
+          case 'r': sb.append('\r'); break;
+          case 't': sb.append('\t'); break;
+          case 'v': sb.append('\u000b'); break;
+          case 'x': {
+            int j = i + 1;
+            while (j < s.length() && j < i + 3 && Character.digit(s.charAt(j), 16) >= 0) {
+              j++;
+            }
+            sb.append((char) Integer.parseInt(s.substring(i + 1, j), 16));
+            i = j - 1;
+            break;
+          }
+          default:
+            if (n >= '0' && n <= '7') {
+              int j = i;
+              while (j < s.length() && j < i + 3 && s.charAt(j) >= '0' && s.charAt(j) <= '7') {
+                j++;
+              }
+              sb.append((char) Integer.parseInt(s.substring(i, j), 8));
+              i = j - 1;
+            } else {
+              sb.append(n);
+            }
+        }
+      }
+      return sb.toString();
+    }
+  }
+}

@@ -1,0 +1,485 @@
+package io.rocklake.pgwire.server;
+
+import io.netty.channel.ChannelHandlerContext;
+import io.rocklake.engine.EngineException;
+import io.rocklake.engine.EngineSession;
+import io.rocklake.engine.Field;
+import io.rocklake.engine.Outcome;
+import io.rocklake.pgwire.types.PgCodecException;
+import io.rocklake.pgwire.types.PgType;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import org.apache.calcite.sql.SqlNode;
+
+/**
+ * The query sub-protocols of one session after startup.
+ *
+ * <pre>
+ *  Simple:   Query ──► per statement: [RowDescription DataRow*] CommandComplete | ErrorResponse (stop)
+ *                      | CopyOutResponse CopyData* CopyDone CommandComplete
+ *                      | CopyInResponse ◄── CopyData* CopyDone|CopyFail ──► CommandComplete|ErrorResponse
+ *            then one ReadyForQuery
+ *  Extended: Parse ──► ParseComplete     Bind ──► BindComplete     Close ──► CloseComplete
+ *            Describe S ──► ParameterDescription RowDescription|NoData    Describe P ──► RowDescription|NoData
+ *            Execute(max) ──► DataRow* (PortalSuspended | CommandComplete)
+ *            Sync ──► ReadyForQuery; after an error every message up to Sync is skipped
+ * </pre>
+ */
+final class QueryProtocol {
+  private final EngineSession session;
+  private final BackendWriter out;
+  private final Map<String, Prepared> statements = new HashMap<>();
+  private final Map<String, Portal> portals = new HashMap<>();
+  private boolean skipUntilSync;
+  private CopyIn copyIn;
+
+  QueryProtocol(EngineSession session, BackendWriter out) {
+    this.session = session;
+    this.out = out;
+  }
+
+  private record Prepared(String sql, SqlNode parsed, int[] parameterOids) {}
+
+  private static final class Portal {
+    final Prepared statement;
+    final List<Object> parameters;
+    final short[] resultFormats;
+    Outcome outcome;
+    int position;
+
+    Portal(Prepared statement, List<Object> parameters, short[] resultFormats) {
+      this.statement = statement;
+      this.parameters = parameters;
+      this.resultFormats = resultFormats;
+    }
+  }
+
+  /** A COPY FROM in progress: the decoder, and the rest of the simple query to run after it. */
+  private record CopyIn(CopyStreams.Decoder decoder, io.rocklake.engine.CopyInTarget target,
+      Iterator<SqlNode> rest, boolean[] failed, String[] error) {}
+
+  void handle(ChannelHandlerContext ctx, char type, byte[] payload) {
+    if (copyIn != null && type != 'd' && type != 'c' && type != 'f' && type != 'H' && type != 'S') {
+      copyIn.target().abandon();
+      copyIn = null;
+      ctx.writeAndFlush(out.error("ERROR", "08P01", "unexpected message type '" + type + "' during COPY from stdin"));
+      ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+      return;
+    }
+    if (skipUntilSync && type != 'S' && type != 'Q' && type != 'X') {
+      return;
+    }
+    PayloadReader in = new PayloadReader(payload);
+    switch (type) {
+      case 'Q': simpleQuery(ctx, in.cstring()); break;
+      case 'P': parse(ctx, in); break;
+      case 'B': bind(ctx, in); break;
+      case 'D': describe(ctx, in); break;
+      case 'E': execute(ctx, in); break;
+      case 'C': close(ctx, in); break;
+      case 'S':
+        skipUntilSync = false;
+        ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+        break;
+      case 'H': ctx.flush(); break;
+      case 'd': copyData(payload); break;
+      case 'c': copyDone(ctx); break;
+      case 'f': copyFail(ctx, in.cstring()); break;
+      default:
+        throw new ProtocolException("08P01", "invalid frontend message type '" + type + "'");
+    }
+  }
+
+  // ---- simple query ------------------------------------------------------------------------
+
+  private void simpleQuery(ChannelHandlerContext ctx, String sql) {
+    skipUntilSync = false;
+    statements.remove("");
+    portals.remove("");
+    List<SqlNode> parsed;
+    try {
+      parsed = session.parse(sql);
+    } catch (EngineException e) {
+      error(ctx, e);
+      ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+      return;
+    }
+    if (parsed.isEmpty()) {
+      ctx.write(out.emptyQueryResponse());
+      ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+      return;
+    }
+    runStatements(ctx, parsed.iterator());
+  }
+
+  private void runStatements(ChannelHandlerContext ctx, Iterator<SqlNode> it) {
+    while (it.hasNext()) {
+      SqlNode statement = it.next();
+      Outcome outcome;
+      try {
+        outcome = session.execute(statement, List.of());
+      } catch (EngineException e) {
+        error(ctx, e);
+        break;
+      }
+      if (outcome instanceof Outcome.CopyIn c) {
+        startCopyIn(ctx, c, it);
+        return;
+      }
+      send(ctx, outcome, textFormats(outcome), Integer.MAX_VALUE, null);
+    }
+    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+  }
+
+  private static short[] textFormats(Outcome o) {
+    int n = o instanceof Outcome.Rows r ? r.fields().size() : 0;
+    return new short[n];
+  }
+
+  /** Sends an outcome's messages; for rows, at most maxRows from the portal's position. Returns true if complete. */
+  private boolean send(ChannelHandlerContext ctx, Outcome outcome, short[] formats, int maxRows, Portal portal) {
+    if (outcome instanceof Outcome.Rows rows) {
+      if (portal == null) {
+        ctx.write(out.rowDescription(rows.fields(), formats));
+      }
+      int from = portal == null ? 0 : portal.position;
+      int to = (int) Math.min(rows.rows().size(), (long) from + maxRows);
+      for (int i = from; i < to; i++) {
+        ctx.write(out.dataRow(rows.rows().get(i), rows.fields(), formats));
+      }
+      if (portal != null) {
+        portal.position = to;
+        if (to < rows.rows().size()) {
+          ctx.write(out.portalSuspended());
+          return false;
+        }
+      }
+      ctx.write(out.commandComplete("SELECT " + rows.rows().size()));
+    } else if (outcome instanceof Outcome.Command c) {
+      ctx.write(out.commandComplete(c.tag()));
+    } else if (outcome instanceof Outcome.CopyOut c) {
+      ctx.write(out.copyOutResponse(c.fields().size(), c.binary()));
+      if (c.binary()) {
+        CopyStreams.writeBinary(c.rows(), c.fields(), out, b -> ctx.write(out.copyData(b)));
+      } else {
+        CopyStreams.writeText(c.rows(), c.fields(), out, b -> ctx.write(out.copyData(b)));
+      }
+      ctx.write(out.copyDone());
+      ctx.write(out.commandComplete("COPY " + c.rows().size()));
+    }
+    return true;
+  }
+
+  private void error(ChannelHandlerContext ctx, EngineException e) {
+    ctx.write(out.error("ERROR", e.sqlState(), e.getMessage(), e.detail()));
+  }
+
+  // ---- COPY FROM STDIN ---------------------------------------------------------------------
+
+  private void startCopyIn(ChannelHandlerContext ctx, Outcome.CopyIn c, Iterator<SqlNode> rest) {
+    copyIn = new CopyIn(CopyStreams.decoder(c.fields(), c.binary(), c.nullMarker(), c.target()), c.target(), rest,
+        new boolean[1], new String[2]);
+    ctx.writeAndFlush(out.copyInResponse(c.fields().size(), c.binary()));
+  }
+
+  private void copyData(byte[] payload) {
+    if (copyIn == null || copyIn.failed()[0]) {
+      return;
+    }
+    try {
+      copyIn.decoder().feed(payload);
+    } catch (PgCodecException e) {
+      copyFailed("22P04", e.getMessage());
+    } catch (EngineException e) {
+      copyFailed(e.sqlState(), e.getMessage());
+    }
+  }
+
+  private void copyFailed(String sqlState, String message) {
+    copyIn.failed()[0] = true;
+    copyIn.error()[0] = sqlState;
+    copyIn.error()[1] = message;
+    copyIn.target().abandon();
+  }
+
+  private void copyDone(ChannelHandlerContext ctx) {
+    if (copyIn == null) {
+      return; // PostgreSQL ignores a stray CopyDone
+    }
+    CopyIn c = copyIn;
+    copyIn = null;
+    if (!c.failed()[0]) {
+      try {
+        c.decoder().finish();
+        long n = c.target().finish();
+        ctx.write(out.commandComplete("COPY " + n));
+        runStatements(ctx, c.rest());
+        return;
+      } catch (PgCodecException e) {
+        c.target().abandon();
+        c.error()[0] = "22P04";
+        c.error()[1] = e.getMessage();
+      } catch (EngineException e) {
+        c.error()[0] = e.sqlState();
+        c.error()[1] = e.getMessage();
+      }
+    }
+    ctx.write(out.error("ERROR", c.error()[0], c.error()[1]));
+    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+  }
+
+  private void copyFail(ChannelHandlerContext ctx, String message) {
+    if (copyIn == null) {
+      return;
+    }
+    copyIn.target().abandon();
+    copyIn = null;
+    ctx.write(out.error("ERROR", "57014", "COPY from stdin failed: " + message));
+    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+  }
+
+  // ---- extended query ----------------------------------------------------------------------
+
+  private void extendedError(ChannelHandlerContext ctx, EngineException e) {
+    error(ctx, e);
+    ctx.flush();
+    skipUntilSync = true;
+  }
+
+  private void parse(ChannelHandlerContext ctx, PayloadReader in) {
+    String name = in.cstring();
+    String sql = in.cstring();
+    int n = in.int16();
+    int[] oids = new int[n];
+    for (int i = 0; i < n; i++) {
+      oids[i] = in.int32();
+    }
+    try {
+      List<SqlNode> parsed = session.parse(sql);
+      if (parsed.size() > 1) {
+        throw new EngineException("42601", "cannot insert multiple commands into a prepared statement");
+      }
+      if (!name.isEmpty() && statements.containsKey(name)) {
+        throw new EngineException("42P05", "prepared statement \"" + name + "\" already exists");
+      }
+      statements.put(name, new Prepared(sql, parsed.isEmpty() ? null : parsed.get(0), oids));
+      ctx.write(out.parseComplete());
+    } catch (EngineException e) {
+      extendedError(ctx, e);
+    }
+  }
+
+  private void bind(ChannelHandlerContext ctx, PayloadReader in) {
+    String portal = in.cstring();
+    String name = in.cstring();
+    int nFormats = in.int16();
+    short[] paramFormats = new short[nFormats];
+    for (int i = 0; i < nFormats; i++) {
+      paramFormats[i] = (short) in.int16();
+    }
+    int nParams = in.int16();
+    byte[][] raw = new byte[nParams][];
+    for (int i = 0; i < nParams; i++) {
+      int len = in.int32();
+      raw[i] = len < 0 ? null : in.bytes(len);
+    }
+    int nResult = in.int16();
+    short[] resultFormats = new short[nResult];
+    for (int i = 0; i < nResult; i++) {
+      resultFormats[i] = (short) in.int16();
+    }
+    try {
+      Prepared p = statements.get(name);
+      if (p == null) {
+        throw new EngineException("26000", "prepared statement \"" + name + "\" does not exist");
+      }
+      List<Object> values = new ArrayList<>();
+      for (int i = 0; i < nParams; i++) {
+        short format = nFormats == 0 ? 0 : nFormats == 1 ? paramFormats[0] : paramFormats[i];
+        values.add(parameter(raw[i], format, i < p.parameterOids().length ? p.parameterOids()[i] : 0));
+      }
+      if (!portal.isEmpty() && portals.containsKey(portal)) {
+        throw new EngineException("42P03", "cursor \"" + portal + "\" already exists");
+      }
+      portals.put(portal, new Portal(p, values, resultFormats));
+      ctx.write(out.bindComplete());
+    } catch (EngineException e) {
+      extendedError(ctx, e);
+    }
+  }
+
+  private static Object parameter(byte[] raw, short format, int oid) {
+    if (raw == null) {
+      return null;
+    }
+    if (format == 0) {
+      return EngineSession.textParameter(new String(raw, StandardCharsets.UTF_8));
+    }
+    PgType type = PgType.byOid(oid).orElseThrow(() -> new EngineException("08P01",
+        "binary parameter of unspecified or unsupported type " + oid + "; send it as text"));
+    try {
+      return type.codec().decodeBinary(raw);
+    } catch (PgCodecException e) {
+      throw new EngineException("22P03", "incorrect binary data format in bind parameter: " + e.getMessage());
+    }
+  }
+
+  private void describe(ChannelHandlerContext ctx, PayloadReader in) {
+    char kind = (char) in.int8();
+    String name = in.cstring();
+    try {
+      if (kind == 'S') {
+        Prepared p = statements.get(name);
+        if (p == null) {
+          throw new EngineException("26000", "prepared statement \"" + name + "\" does not exist");
+        }
+        if (p.parsed() == null) {
+          ctx.write(out.parameterDescription(List.of()));
+          ctx.write(out.noData());
+          return;
+        }
+        EngineSession.Description d = session.describe(freshParse(p), p.parameterOids().length);
+        List<PgType> params = new ArrayList<>(d.parameterTypes());
+        for (int i = 0; i < p.parameterOids().length; i++) {
+          int oid = p.parameterOids()[i];
+          if (oid != 0 && PgType.byOid(oid).isPresent()) {
+            while (params.size() <= i) {
+              params.add(PgType.TEXT);
+            }
+            params.set(i, PgType.byOid(oid).get());
+          }
+        }
+        ctx.write(out.parameterDescription(params));
+        ctx.write(d.fields() == null ? out.noData() : out.rowDescription(d.fields(), new short[d.fields().size()]));
+      } else if (kind == 'P') {
+        Portal portal = portals.get(name);
+        if (portal == null) {
+          throw new EngineException("34000", "portal \"" + name + "\" does not exist");
+        }
+        if (portal.statement.parsed() == null) {
+          ctx.write(out.noData());
+          return;
+        }
+        Outcome o = run(portal);
+        if (o instanceof Outcome.Rows rows) {
+          ctx.write(out.rowDescription(rows.fields(), formats(portal.resultFormats, rows.fields().size())));
+        } else {
+          ctx.write(out.noData());
+        }
+      } else {
+        throw new ProtocolException("08P01", "invalid DESCRIBE message subtype " + (int) kind);
+      }
+    } catch (EngineException e) {
+      extendedError(ctx, e);
+    }
+  }
+
+  private SqlNode freshParse(Prepared p) {
+    return session.parse(p.sql()).get(0);
+  }
+
+  private Outcome run(Portal portal) {
+    if (portal.outcome == null) {
+      Outcome o = session.execute(freshParse(portal.statement), portal.parameters);
+      if (o instanceof Outcome.CopyIn c) {
+        c.target().abandon();
+        throw new EngineException("0A000", "COPY FROM STDIN is supported in simple queries only");
+      }
+      portal.outcome = o;
+    }
+    return portal.outcome;
+  }
+
+  private static short[] formats(short[] requested, int n) {
+    short[] f = new short[n];
+    for (int i = 0; i < n; i++) {
+      f[i] = requested.length == 0 ? 0 : requested.length == 1 ? requested[0] : requested[i];
+    }
+    return f;
+  }
+
+  private void execute(ChannelHandlerContext ctx, PayloadReader in) {
+    String name = in.cstring();
+    int maxRows = in.int32();
+    try {
+      Portal portal = portals.get(name);
+      if (portal == null) {
+        throw new EngineException("34000", "portal \"" + name + "\" does not exist");
+      }
+      if (portal.statement.parsed() == null) {
+        ctx.write(out.emptyQueryResponse());
+        return;
+      }
+      Outcome o = run(portal);
+      int n = o instanceof Outcome.Rows r ? r.fields().size() : 0;
+      send(ctx, o, formats(portal.resultFormats, n), maxRows <= 0 ? Integer.MAX_VALUE : maxRows, portal);
+    } catch (EngineException e) {
+      extendedError(ctx, e);
+    }
+  }
+
+  private void close(ChannelHandlerContext ctx, PayloadReader in) {
+    char kind = (char) in.int8();
+    String name = in.cstring();
+    if (kind == 'S') {
+      statements.remove(name);
+    } else {
+      portals.remove(name);
+    }
+    ctx.write(out.closeComplete());
+  }
+
+  /** Reads the fields of one message's payload, refusing to read past its end. */
+  private static final class PayloadReader {
+    private final ByteBuffer b;
+
+    PayloadReader(byte[] payload) {
+      this.b = ByteBuffer.wrap(payload);
+    }
+
+    private void need(int n) {
+      if (b.remaining() < n) {
+        throw new ProtocolException("08P01", "invalid message format: message ends early");
+      }
+    }
+
+    int int8() {
+      need(1);
+      return b.get() & 0xFF;
+    }
+
+    int int16() {
+      need(2);
+      return b.getShort() & 0xFFFF;
+    }
+
+    int int32() {
+      need(4);
+      return b.getInt();
+    }
+
+    byte[] bytes(int n) {
+      need(n);
+      byte[] out = new byte[n];
+      b.get(out);
+      return out;
+    }
+
+    String cstring() {
+      int start = b.position();
+      for (int i = start; i < b.limit(); i++) {
+        if (b.get(i) == 0) {
+          String s = new String(b.array(), start, i - start, StandardCharsets.UTF_8);
+          b.position(i + 1);
+          return s;
+        }
+      }
+      throw new ProtocolException("08P01", "invalid string in message: missing terminator");
+    }
+  }
+}
