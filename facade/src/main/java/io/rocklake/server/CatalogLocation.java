@@ -6,6 +6,7 @@ import io.rocklake.kv.store.S3ObjectStore;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Where the catalog lives: a local folder (the default) or {@code s3://bucket/prefix}. S3 settings
@@ -36,6 +37,16 @@ public record CatalogLocation(String spec, Path folder, S3ObjectStore.Config s3)
     S3ObjectStore.Config config = new S3ObjectStore.Config(endpoint == null ? null : URI.create(endpoint), region,
         bucket, prefix, env.get("AWS_ACCESS_KEY_ID"), env.get("AWS_SECRET_ACCESS_KEY"), endpoint != null, 5);
     return new CatalogLocation(spec, null, config);
+  }
+
+  /**
+   * Where DuckDB should keep the lake's Parquet files when none is given: {@code data/} inside a
+   * local catalog folder (the kv-store only reads its own {@code manifest/}, {@code wal/} and
+   * {@code sst/} prefixes, so the two share the folder safely); none for S3, where the bucket layout
+   * is the operator's choice.
+   */
+  public Optional<String> defaultDataPath() {
+    return folder == null ? Optional.empty() : Optional.of(folder.resolve("data") + "/");
   }
 
   public ObjectStore open() {

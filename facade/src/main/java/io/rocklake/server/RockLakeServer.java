@@ -6,7 +6,11 @@ import io.rocklake.facade.CatalogQueryEngine;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.pgwire.server.PgWireServer;
+import io.rocklake.pgwire.server.Tls;
+import io.rocklake.pgwire.server.WireOptions;
+import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 
 /**
  * One RockLake process's serving stack, bottom up: the object store, the kv-store writer on it (which
@@ -25,16 +29,44 @@ public final class RockLakeServer implements AutoCloseable {
   }
 
   public static RockLakeServer start(ServerConfig config) throws InterruptedException {
+    // TLS files and the port are checked before the store opens: opening it fences any other
+    // writer, which a server that then cannot listen must not do.
+    WireOptions options = wireOptions(config);
+    checkBindable(config.bind());
     ObjectStore store = config.catalog().open();
     Db db = Db.open(store);
     try {
       Catalog catalog = Catalog.open(db);
-      PgWireServer wire = PgWireServer.start(config.bind(), new CatalogQueryEngine(catalog, ShapePolicy.duckLake(false)));
+      PgWireServer wire = PgWireServer.start(config.bind(), new CatalogQueryEngine(catalog, ShapePolicy.duckLake(false)),
+          options);
       return new RockLakeServer(config, db, wire);
     } catch (RuntimeException | InterruptedException e) {
       db.close();
       throw e;
     }
+  }
+
+  private static WireOptions wireOptions(ServerConfig config) {
+    WireOptions options = WireOptions.defaults().withAuthentication(config.authentication())
+        .withMaxSessions(config.maxSessions());
+    TlsFiles tls = config.tls();
+    return tls == null ? options : options.withTls(Tls.serverContext(tls.certificate(), tls.privateKey()));
+  }
+
+  private static void checkBindable(InetSocketAddress bind) {
+    if (bind.getPort() == 0) {
+      return;
+    }
+    try (ServerSocket probe = new ServerSocket()) {
+      probe.bind(bind);
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot listen on " + bind.getHostString() + ":" + bind.getPort() + ": "
+          + e.getMessage() + " (is another server running there? choose another port with --bind)", e);
+    }
+  }
+
+  public ServerConfig config() {
+    return config;
   }
 
   public InetSocketAddress address() {

@@ -1,13 +1,48 @@
 package io.rocklake.server;
 
+import io.rocklake.pgwire.server.WireOptions;
+import io.rocklake.pgwire.server.auth.Authentication;
 import java.net.InetSocketAddress;
+import java.util.Objects;
 
-/** How a RockLake server is started. */
-public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions) {
+/**
+ * How a RockLake server is started.
+ *
+ * @param tls the TLS identity, or null to answer SSLRequest with 'N'
+ */
+public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
+    Authentication authentication, TlsFiles tls) {
   public static final int DEFAULT_PORT = 5432;
-  public static final int DEFAULT_MAX_SESSIONS = 100;
+  public static final int DEFAULT_MAX_SESSIONS = WireOptions.DEFAULT_MAX_SESSIONS;
 
+  public ServerConfig {
+    Objects.requireNonNull(catalog, "catalog");
+    Objects.requireNonNull(bind, "bind");
+    Objects.requireNonNull(authentication, "authentication");
+    if (maxSessions < 1) {
+      throw new IllegalArgumentException("maxSessions must be at least 1, not " + maxSessions);
+    }
+  }
+
+  /** Trust authentication, no TLS. */
+  public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions) {
+    this(catalog, bind, maxSessions, Authentication.trust(), null);
+  }
+
+  /** Loopback on {@code port} (0 for any free one), trust, no TLS, the default session limit. */
   public static ServerConfig local(CatalogLocation catalog, int port) {
     return new ServerConfig(catalog, new InetSocketAddress("127.0.0.1", port), DEFAULT_MAX_SESSIONS);
+  }
+
+  public ServerConfig withAuthentication(Authentication a) {
+    return new ServerConfig(catalog, bind, maxSessions, a, tls);
+  }
+
+  public ServerConfig withTls(TlsFiles t) {
+    return new ServerConfig(catalog, bind, maxSessions, authentication, t);
+  }
+
+  public ServerConfig withMaxSessions(int n) {
+    return new ServerConfig(catalog, bind, n, authentication, tls);
   }
 }

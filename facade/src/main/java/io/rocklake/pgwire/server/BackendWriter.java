@@ -23,6 +23,19 @@ public final class BackendWriter {
     return message('R', b -> b.writeInt(0));
   }
 
+  /** An AuthenticationRequest other than Ok: its code (3 cleartext, 10/11/12 SASL) and data. */
+  ByteBuf authentication(int code, byte[] data) {
+    return message('R', b -> b.writeInt(code).writeBytes(data));
+  }
+
+  /** NegotiateProtocolVersion: the newest minor version of protocol 3 served, and the options not recognized. */
+  ByteBuf negotiateProtocolVersion(int newestMinor, List<String> unsupportedOptions) {
+    return message('v', b -> {
+      b.writeInt(newestMinor).writeInt(unsupportedOptions.size());
+      unsupportedOptions.forEach(o -> cstring(b, o));
+    });
+  }
+
   ByteBuf parameterStatus(String name, String value) {
     return message('S', b -> {
       cstring(b, name);
@@ -183,6 +196,10 @@ public final class BackendWriter {
 
   ByteBuf noEncryption() {
     return alloc.buffer(1).writeByte('N');
+  }
+
+  ByteBuf tlsAccepted() {
+    return alloc.buffer(1).writeByte('S');
   }
 
   private interface Body {

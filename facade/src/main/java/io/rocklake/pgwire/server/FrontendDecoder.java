@@ -50,6 +50,12 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     int code = in.readInt();
     ByteBuf body = in.readSlice(length - 8);
     if (code == SSL_REQUEST || code == GSSENC_REQUEST) {
+      if (in.isReadable()) {
+        // Bytes sent before the answer to an encryption request were not encrypted and may have been
+        // injected by a man in the middle (CVE-2021-23214): refuse them, as PostgreSQL does.
+        throw new ProtocolException("08P01", "received unencrypted data after "
+            + (code == SSL_REQUEST ? "SSL request" : "GSSAPI encryption request"));
+      }
       out.add(new FrontendMessage.EncryptionRequest(code));
     } else if (code == CANCEL_REQUEST) {
       if (body.readableBytes() != 8) {
@@ -61,7 +67,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
       out.add(new FrontendMessage.Startup(code, parameters(body)));
     } else {
       throw new ProtocolException("0A000", "unsupported frontend protocol " + (code >>> 16) + "." + (code & 0xFFFF)
-          + ": server supports 3.0");
+          + ": server supports 3.0 to 3.0");
     }
   }
 

@@ -1,34 +1,57 @@
 package io.rocklake.pgwire.server;
 
 import io.netty.bootstrap.ServerBootstrap;
+import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.Future;
+import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
+import java.util.concurrent.TimeUnit;
 
-/** The PostgreSQL v3 wire endpoint: accepts connections and runs one {@link SessionHandler} each. */
+/**
+ * The PostgreSQL v3 wire endpoint: accepts connections and runs a {@link StartupHandler} (TLS,
+ * cancel, authentication, session limit) and then a {@link SessionHandler} on each.
+ */
 public final class PgWireServer implements AutoCloseable {
   /** Messages larger than this are refused (54000) before they are buffered. */
   public static final int DEFAULT_MAX_MESSAGE_BYTES = 64 << 20;
+  private static final long SHUTDOWN_NOTICE_MILLIS = 5_000;
 
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
   private final Channel channel;
+  private final ChannelGroup connections;
+  private final SessionRegistry sessions;
 
-  private PgWireServer(EventLoopGroup boss, EventLoopGroup workers, Channel channel) {
+  private PgWireServer(EventLoopGroup boss, EventLoopGroup workers, Channel channel, ChannelGroup connections,
+      SessionRegistry sessions) {
     this.boss = boss;
     this.workers = workers;
     this.channel = channel;
+    this.connections = connections;
+    this.sessions = sessions;
   }
 
+  /** Trust authentication, no TLS, the default session limit. */
   public static PgWireServer start(InetSocketAddress bind, QueryEngine engine) throws InterruptedException {
+    return start(bind, engine, WireOptions.defaults());
+  }
+
+  public static PgWireServer start(InetSocketAddress bind, QueryEngine engine, WireOptions options)
+      throws InterruptedException {
     EventLoopGroup boss = new NioEventLoopGroup(1);
     EventLoopGroup workers = new NioEventLoopGroup();
     ServerParameters parameters = new ServerParameters();
+    SessionRegistry sessions = new SessionRegistry(options.maxSessions());
+    ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     try {
       Channel ch = new ServerBootstrap()
           .group(boss, workers)
@@ -36,12 +59,13 @@ public final class PgWireServer implements AutoCloseable {
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childHandler(new ChannelInitializer<SocketChannel>() {
             @Override protected void initChannel(SocketChannel c) {
+              connections.add(c);
               c.pipeline().addLast(new FrontendDecoder(DEFAULT_MAX_MESSAGE_BYTES),
-                  new SessionHandler(engine, parameters));
+                  new StartupHandler(options, sessions), new SessionHandler(engine, parameters));
             }
           })
           .bind(bind).sync().channel();
-      return new PgWireServer(boss, workers, ch);
+      return new PgWireServer(boss, workers, ch, connections, sessions);
     } catch (RuntimeException | InterruptedException e) {
       boss.shutdownGracefully();
       workers.shutdownGracefully();
@@ -53,9 +77,28 @@ public final class PgWireServer implements AutoCloseable {
     return ((InetSocketAddress) channel.localAddress()).getPort();
   }
 
+  /** Sessions holding a slot: started, whether or not authenticated yet. */
+  public int sessionCount() {
+    return sessions.size();
+  }
+
+  SessionRegistry sessions() {
+    return sessions;
+  }
+
+  /**
+   * Stops accepting, then ends every connection as PostgreSQL's fast shutdown does: FATAL 57P01,
+   * so clients see why rather than a bare reset, then close.
+   */
   @Override public void close() {
     channel.close().syncUninterruptibly();
-    boss.shutdownGracefully().syncUninterruptibly();
-    workers.shutdownGracefully().syncUninterruptibly();
+    connections.writeAndFlush(new BackendWriter(ByteBufAllocator.DEFAULT)
+            .error("FATAL", "57P01", "terminating connection due to administrator command"))
+        .awaitUninterruptibly(SHUTDOWN_NOTICE_MILLIS);
+    connections.close().awaitUninterruptibly(SHUTDOWN_NOTICE_MILLIS);
+    // Every channel is closed already, so no quiet period is needed to let work drain.
+    Future<?> bossDone = boss.shutdownGracefully(0, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS);
+    workers.shutdownGracefully(0, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS).syncUninterruptibly();
+    bossDone.syncUninterruptibly();
   }
 }

@@ -7,8 +7,6 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.DecoderException;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One client connection's protocol state machine.
@@ -23,12 +21,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * </pre>
  */
 final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> {
-  private static final AtomicInteger PROCESS_IDS = new AtomicInteger(1000);
-
   private final QueryEngine engine;
   private final ServerParameters parameters;
   private EngineSession session;
   private QueryProtocol protocol;
+  /** Set by a CancelRequest naming this session's BackendKeyData; see {@link CancelFlag} for its use. */
+  private CancelFlag cancelFlag;
   private BackendWriter out;
 
   SessionHandler(QueryEngine engine, ServerParameters parameters) {
@@ -62,11 +60,13 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
       fatal(ctx, "28000", "no PostgreSQL user name specified in startup packet");
       return;
     }
+    SessionSlot slot = SessionSlot.of(ctx.channel());
+    cancelFlag = slot.cancelFlag();
     session = engine.open(startup.parameters());
     protocol = new QueryProtocol(session, out);
     ctx.write(out.authenticationOk());
     parameters.forSession(startup.parameters()).forEach((k, v) -> ctx.write(out.parameterStatus(k, v)));
-    ctx.write(out.backendKeyData(PROCESS_IDS.incrementAndGet(), ThreadLocalRandom.current().nextInt()));
+    ctx.write(out.backendKeyData(slot.processId(), slot.secret()));
     ctx.writeAndFlush(out.readyForQuery('I'));
   }
 

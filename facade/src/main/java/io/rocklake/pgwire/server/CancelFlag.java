@@ -1,0 +1,34 @@
+package io.rocklake.pgwire.server;
+
+/**
+ * One session's pending cancel, set by a CancelRequest that names the session's BackendKeyData
+ * (from any thread) and read by whatever executes the session's statements. {@link SessionHandler}
+ * holds its session's flag from startup on.
+ *
+ * <p>Use, PostgreSQL's semantics: {@link #clear()} when a statement starts, so a cancel that
+ * arrived while the session was idle does nothing; poll {@link #isRequested()} at safe points
+ * while it runs; when it is set, stop the statement with ErrorResponse {@link #SQLSTATE}
+ * {@link #MESSAGE} (in a transaction block the transaction then fails, as any error does). A
+ * cancel is only a request: a statement that finishes first simply completes.
+ */
+public final class CancelFlag {
+  /** query_canceled. */
+  public static final String SQLSTATE = "57014";
+  public static final String MESSAGE = "canceling statement due to user request";
+
+  private volatile boolean requested;
+
+  /** A matching CancelRequest arrived. */
+  public void request() {
+    requested = true;
+  }
+
+  public boolean isRequested() {
+    return requested;
+  }
+
+  /** Forgets a request: call as each statement starts. */
+  public void clear() {
+    requested = false;
+  }
+}

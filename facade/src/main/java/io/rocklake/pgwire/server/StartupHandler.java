@@ -1,0 +1,165 @@
+package io.rocklake.pgwire.server;
+
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.util.concurrent.ScheduledFuture;
+import io.rocklake.pgwire.server.auth.AuthExchange;
+import io.rocklake.pgwire.server.auth.AuthenticationException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A connection's way in, ahead of {@link SessionHandler} in the pipeline:
+ *
+ * <pre>
+ *  SSLRequest                  ──►  'S' and TLS from the next byte on (TLS configured), else 'N'
+ *  GSSENCRequest               ──►  'N'
+ *  CancelRequest(pid, secret)  ──►  set that session's {@link CancelFlag} if the key matches; close, no reply
+ *  StartupMessage 3.x          ──►  [NegotiateProtocolVersion(0, unsupported _pq_ options) if 3.1+ or _pq_.*]
+ *                                   no user: FATAL 28000 · limit reached: FATAL 53300
+ *                                   then the authentication exchange (none for trust)
+ *                                   wrong password: FATAL 28P01 "password authentication failed for user …"
+ * </pre>
+ *
+ * Once the client is in, the StartupMessage (as 3.0, without {@code _pq_.} options) goes on to
+ * {@link SessionHandler}, which sends AuthenticationOk and the rest, and this handler leaves the
+ * pipeline.
+ */
+final class StartupHandler extends ChannelInboundHandlerAdapter {
+  private static final int PROTOCOL_3_0 = 3 << 16;
+  private static final String PROTOCOL_OPTION_PREFIX = "_pq_.";
+
+  private final WireOptions options;
+  private final SessionRegistry sessions;
+  private BackendWriter out;
+  private ScheduledFuture<?> timeout;
+  private boolean tls;
+  private FrontendMessage.Startup startup;
+  private AuthExchange exchange;
+  private boolean refused;
+
+  StartupHandler(WireOptions options, SessionRegistry sessions) {
+    this.options = options;
+    this.sessions = sessions;
+  }
+
+  @Override public void channelActive(ChannelHandlerContext ctx) throws Exception {
+    out = new BackendWriter(ctx.alloc());
+    // PostgreSQL closes without a word, too: the client may not even have said which protocol it speaks.
+    timeout = ctx.executor().schedule(() -> { ctx.close(); }, options.authenticationTimeout().toMillis(),
+        TimeUnit.MILLISECONDS);
+    super.channelActive(ctx);
+  }
+
+  @Override public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+    timeout.cancel(false);
+    super.channelInactive(ctx);
+  }
+
+  @Override public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    if (refused) {
+      return; // the connection is closing; whatever the client still sends goes unread
+    }
+    if (msg instanceof FrontendMessage.EncryptionRequest request) {
+      encryption(ctx, request);
+    } else if (msg instanceof FrontendMessage.CancelRequest cancel) {
+      sessions.cancel(cancel.processId(), cancel.secret());
+      ctx.close();
+    } else if (msg instanceof FrontendMessage.Startup s) {
+      startup(ctx, s);
+    } else if (exchange != null) {
+      authenticate(ctx, (FrontendMessage.Typed) msg);
+    } else {
+      ctx.fireChannelRead(msg);
+    }
+  }
+
+  private void encryption(ChannelHandlerContext ctx, FrontendMessage.EncryptionRequest request) {
+    if (request.code() == FrontendDecoder.SSL_REQUEST && options.tls() != null && !tls) {
+      ctx.writeAndFlush(out.tlsAccepted());
+      Tls.upgrade(ctx, options.tls());
+      tls = true;
+    } else {
+      ctx.writeAndFlush(out.noEncryption());
+    }
+  }
+
+  private void startup(ChannelHandlerContext ctx, FrontendMessage.Startup s) {
+    Map<String, String> parameters = new LinkedHashMap<>();
+    List<String> unsupported = new ArrayList<>();
+    s.parameters().forEach((k, v) -> {
+      if (k.startsWith(PROTOCOL_OPTION_PREFIX)) {
+        unsupported.add(k);
+      } else {
+        parameters.put(k, v);
+      }
+    });
+    if ((s.protocolVersion() & 0xFFFF) > 0 || !unsupported.isEmpty()) {
+      // PostgreSQL 15's answer to a newer minor version or protocol options: carry on as 3.0 without them.
+      ctx.write(out.negotiateProtocolVersion(0, unsupported));
+    }
+    String user = parameters.get("user");
+    if (user == null || user.isEmpty()) {
+      fatal(ctx, "28000", "no PostgreSQL user name specified in startup packet");
+      return;
+    }
+    SessionSlot slot = sessions.open();
+    if (slot == null) {
+      fatal(ctx, "53300", "sorry, too many clients already");
+      return;
+    }
+    ctx.channel().attr(SessionSlot.ATTRIBUTE).set(slot);
+    ctx.channel().closeFuture().addListener(f -> sessions.close(slot));
+    startup = new FrontendMessage.Startup(PROTOCOL_3_0, parameters);
+    exchange = options.authentication().exchange(user);
+    if (exchange == null) {
+      admit(ctx);
+    } else {
+      AuthExchange.Request first = exchange.start();
+      ctx.writeAndFlush(out.authentication(first.code(), first.data()));
+    }
+  }
+
+  private void authenticate(ChannelHandlerContext ctx, FrontendMessage.Typed msg) {
+    if (msg.type() == 'X') {
+      ctx.close(); // psql hangs up here to prompt for the password, then reconnects
+      return;
+    }
+    if (msg.type() != 'p') {
+      fatal(ctx, "08P01", "expected password response, got message type '" + msg.type() + "'");
+      return;
+    }
+    AuthExchange.Step step;
+    try {
+      step = exchange.next(msg.payload());
+    } catch (AuthenticationException e) {
+      fatal(ctx, e.sqlState(), e.getMessage());
+      return;
+    }
+    if (step.reply() != null) {
+      ctx.write(out.authentication(step.reply().code(), step.reply().data()));
+    }
+    if (step.authenticated()) {
+      admit(ctx);
+    } else {
+      ctx.flush();
+    }
+  }
+
+  /** Hands the session over: SessionHandler answers the StartupMessage as a trusted one. */
+  private void admit(ChannelHandlerContext ctx) {
+    exchange = null;
+    timeout.cancel(false);
+    ctx.fireChannelRead(startup);
+    ctx.pipeline().remove(this);
+  }
+
+  private void fatal(ChannelHandlerContext ctx, String sqlState, String message) {
+    refused = true;
+    ctx.writeAndFlush(out.error("FATAL", sqlState, message)).addListener(ChannelFutureListener.CLOSE);
+  }
+}

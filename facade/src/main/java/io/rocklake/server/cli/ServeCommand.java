@@ -1,0 +1,219 @@
+package io.rocklake.server.cli;
+
+import io.rocklake.pgwire.server.Tls;
+import io.rocklake.pgwire.server.auth.AuthMethod;
+import io.rocklake.pgwire.server.auth.Authentication;
+import io.rocklake.pgwire.server.auth.Credentials;
+import io.rocklake.server.CatalogLocation;
+import io.rocklake.server.RockLakeServer;
+import io.rocklake.server.ServerConfig;
+import io.rocklake.server.TlsFiles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code rocklake serve}: opens the catalog, listens, prints the ATTACH line for DuckDB, and runs until
+ * SIGTERM or SIGINT, when it stops accepting, ends the sessions and closes the store.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Serves a DuckLake catalog to DuckDB (and any PostgreSQL client) until SIGTERM/SIGINT.")
+final class ServeCommand implements Callable<Integer> {
+  static final String PASSWORD_ENV = "ROCKLAKE_PASSWORD";
+  static final String USER_ENV = "ROCKLAKE_USER";
+  static final String DEFAULT_USER = "rocklake";
+
+  private final Map<String, String> env;
+  @Spec CommandSpec spec;
+
+  @Option(names = "--catalog", paramLabel = "FOLDER|s3://BUCKET/PREFIX", defaultValue = "./rocklake-catalog",
+      description = "Where the catalog lives (default: ${DEFAULT-VALUE}).")
+  String catalog;
+
+  @Option(names = "--bind", paramLabel = "HOST:PORT", defaultValue = "127.0.0.1:5432",
+      description = "Address to listen on; port 0 picks a free one (default: ${DEFAULT-VALUE}).")
+  String bind;
+
+  @Option(names = "--max-sessions", paramLabel = "N", defaultValue = "100",
+      description = "Connections beyond this many are refused with 53300 (default: ${DEFAULT-VALUE}).")
+  int maxSessions;
+
+  @Option(names = "--auth", paramLabel = "trust|password|scram",
+      description = "How clients authenticate (default: scram when passwords are given, else trust).")
+  String auth;
+
+  @Option(names = "--password-file", paramLabel = "FILE",
+      description = "user:password (or user:SCRAM-SHA-256$… from 'rocklake hash-password') lines. Without it, "
+          + "ROCKLAKE_PASSWORD sets the password of ROCKLAKE_USER (default rocklake).")
+  Path passwordFile;
+
+  @Option(names = "--tls-cert", paramLabel = "FILE", description = "PEM certificate chain; enables TLS with --tls-key.")
+  Path tlsCert;
+
+  @Option(names = "--tls-key", paramLabel = "FILE", description = "Unencrypted PKCS#8 PEM private key of --tls-cert.")
+  Path tlsKey;
+
+  @Option(names = "--insecure-no-auth",
+      description = "Allow trust authentication on an address other machines can reach.")
+  boolean insecureNoAuth;
+
+  @Option(names = "--data-path", paramLabel = "PATH",
+      description = "DuckDB's DATA_PATH for the printed ATTACH line (default: data/ in a local catalog folder; "
+          + "required for s3://).")
+  String dataPath;
+
+  ServeCommand(Map<String, String> env) {
+    this.env = env;
+  }
+
+  /** What {@code serve} will do, or a usage error saying how to fix the command line. */
+  record Plan(ServerConfig config, String dataPath, List<String> warnings) {}
+
+  Plan plan() {
+    List<String> warnings = new ArrayList<>();
+    InetSocketAddress address = attempt(() -> BindAddress.parse(bind));
+    boolean loopback = BindAddress.isLoopback(address);
+    CatalogLocation location = attempt(() -> CatalogLocation.parse(catalog, env));
+    if (maxSessions < 1) {
+      throw usage("--max-sessions must be at least 1");
+    }
+    Credentials credentials = credentials(warnings);
+    AuthMethod method = auth != null ? attempt(() -> AuthMethod.parse(auth))
+        : credentials != null ? AuthMethod.SCRAM_SHA_256 : AuthMethod.TRUST;
+    if (method == AuthMethod.TRUST && credentials != null) {
+      throw usage("--auth trust checks no password, yet passwords were given (--password-file or " + PASSWORD_ENV
+          + "); use --auth scram, or drop the passwords");
+    }
+    if (method != AuthMethod.TRUST && credentials == null) {
+      throw usage("--auth " + method.optionName() + " needs passwords: --password-file FILE with user:password "
+          + "lines, or " + PASSWORD_ENV + " (for user " + USER_ENV + ", default " + DEFAULT_USER + ")");
+    }
+    if (insecureNoAuth && method != AuthMethod.TRUST) {
+      throw usage("--insecure-no-auth only applies to --auth trust; drop it");
+    }
+    if (method == AuthMethod.TRUST && !loopback && !insecureNoAuth) {
+      throw usage("refusing to serve " + bind + " without authentication: anyone who can reach it could read and "
+          + "change the catalog. Add --password-file FILE (or set " + PASSWORD_ENV + ") for SCRAM "
+          + "authentication, bind 127.0.0.1, or pass --insecure-no-auth to accept the risk");
+    }
+    TlsFiles tls = tls();
+    if (method == AuthMethod.PASSWORD && tls == null && !loopback) {
+      warnings.add("--auth password without TLS sends passwords in clear text over the network; add --tls-cert "
+          + "and --tls-key, or use --auth scram");
+    }
+    String data = dataPath != null ? dataPath : location.defaultDataPath().orElseThrow(() -> usage(
+        "--data-path is required with an s3:// catalog: where DuckDB keeps the lake's Parquet files, "
+            + "e.g. --data-path s3://BUCKET/lake-data/"));
+    Authentication authentication = credentials == null ? Authentication.trust()
+        : Authentication.of(method, credentials);
+    ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls);
+    return new Plan(config, data, warnings);
+  }
+
+  private Credentials credentials(List<String> warnings) {
+    String password = env.get(PASSWORD_ENV);
+    if (passwordFile != null && password != null) {
+      throw usage("passwords come from --password-file or from " + PASSWORD_ENV + ", not both; unset one");
+    }
+    if (passwordFile != null) {
+      try {
+        warnIfOthersCanRead(passwordFile, warnings);
+        return Credentials.load(passwordFile);
+      } catch (IOException e) {
+        throw usage("cannot read --password-file " + passwordFile + ": " + e);
+      } catch (IllegalArgumentException e) {
+        throw usage(e.getMessage());
+      }
+    }
+    if (password == null) {
+      return null;
+    }
+    if (password.isEmpty()) {
+      throw usage(PASSWORD_ENV + " is set but empty; an empty password cannot log in");
+    }
+    return Credentials.single(env.getOrDefault(USER_ENV, DEFAULT_USER), password);
+  }
+
+  private static void warnIfOthersCanRead(Path file, List<String> warnings) throws IOException {
+    try {
+      Set<PosixFilePermission> p = Files.getPosixFilePermissions(file);
+      if (p.contains(PosixFilePermission.GROUP_READ) || p.contains(PosixFilePermission.OTHERS_READ)) {
+        warnings.add(file + " is readable by other users; chmod 600 it");
+      }
+    } catch (UnsupportedOperationException e) {
+      // not a POSIX file system: nothing to check
+    }
+  }
+
+  private TlsFiles tls() {
+    if ((tlsCert == null) != (tlsKey == null)) {
+      throw usage("TLS needs both --tls-cert and --tls-key");
+    }
+    if (tlsCert == null) {
+      return null;
+    }
+    attempt(() -> Tls.serverContext(tlsCert, tlsKey)); // bad files are a usage error, found before the store opens
+    return new TlsFiles(tlsCert, tlsKey);
+  }
+
+  @Override public Integer call() throws InterruptedException {
+    Plan plan = plan();
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    plan.warnings().forEach(w -> err.println("rocklake: warning: " + w));
+    err.flush();
+    RockLakeServer server;
+    try {
+      server = RockLakeServer.start(plan.config());
+    } catch (RuntimeException e) {
+      err.println("rocklake: cannot start: " + e.getMessage());
+      err.flush();
+      return 1;
+    }
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      out.println("rocklake: stopping: no new connections, ending sessions");
+      out.flush();
+      server.close();
+      out.println("rocklake: stopped; catalog store closed");
+      out.flush();
+      stopped.countDown();
+    }, "rocklake-shutdown"));
+    for (String line : StartupBanner.lines(server, plan)) {
+      out.println(line);
+    }
+    out.flush();
+    stopped.await();
+    return 0;
+  }
+
+  private interface Attempt<T> {
+    T get();
+  }
+
+  private <T> T attempt(Attempt<T> a) {
+    try {
+      return a.get();
+    } catch (IllegalArgumentException e) {
+      throw usage(e.getMessage());
+    }
+  }
+
+  private ParameterException usage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
+}

@@ -1,0 +1,31 @@
+package io.rocklake.server.cli;
+
+import io.rocklake.pgwire.server.auth.AuthMethod;
+import io.rocklake.server.RockLakeServer;
+import io.rocklake.server.ServerConfig;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What {@code serve} prints once it listens: where, how clients get in, and the line for DuckDB. */
+final class StartupBanner {
+  private StartupBanner() {}
+
+  static List<String> lines(RockLakeServer server, ServeCommand.Plan plan) {
+    ServerConfig c = plan.config();
+    InetSocketAddress a = server.address();
+    AuthMethod method = c.authentication().method();
+    List<String> lines = new ArrayList<>();
+    lines.add("rocklake: catalog " + (c.catalog().folder() != null ? c.catalog().folder() : c.catalog().spec()));
+    lines.add("rocklake: listening on " + a.getAddress().getHostAddress() + ":" + a.getPort() + " (auth "
+        + method.optionName() + ", TLS " + (c.tls() != null ? "on" : "off") + ", at most " + c.maxSessions()
+        + " sessions)");
+    if (method != AuthMethod.TRUST) {
+      lines.add("rocklake: clients log in with a user and password: set PGUSER and PGPASSWORD before starting "
+          + "DuckDB, or add user=... password=... to the ATTACH string");
+    }
+    lines.add("rocklake: in DuckDB (INSTALL ducklake; INSTALL postgres;), run:");
+    lines.add(server.attachLine(plan.dataPath()));
+    return lines;
+  }
+}
