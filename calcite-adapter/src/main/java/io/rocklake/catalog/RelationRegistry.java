@@ -52,13 +52,28 @@ public final class RelationRegistry {
 
   /** The relations that exist for a transaction: RockLake's, then every created one, by id. */
   public List<RelationDef> existingRelations(CatalogTransaction tx) {
+    List<RelationDef> created = existing(tx);
+    AtCommit seen = lastSeen;
+    if (seen != null && seen.relations() == created) {
+      return seen.all(); // the same list for every reader of this commit: derived views cache on it
+    }
     List<RelationDef> out = new ArrayList<>(RockLakeRelations.ALL);
-    out.addAll(existing(tx));
+    out.addAll(created);
     return out;
   }
 
   /** The relations as of one commit, for transactions that have not changed them: decoded once. */
-  private record AtCommit(long commit, List<RelationDef> relations) {}
+  private record AtCommit(long commit, List<RelationDef> relations, List<RelationDef> all) {
+    AtCommit(long commit, List<RelationDef> relations) {
+      this(commit, relations, concat(RockLakeRelations.ALL, relations));
+    }
+
+    private static List<RelationDef> concat(List<RelationDef> a, List<RelationDef> b) {
+      List<RelationDef> out = new ArrayList<>(a);
+      out.addAll(b);
+      return List.copyOf(out);
+    }
+  }
 
   private volatile AtCommit lastSeen;
 
@@ -71,7 +86,9 @@ public final class RelationRegistry {
     }
     List<RelationDef> out = scanExisting(tx);
     if (shared) {
-      lastSeen = new AtCommit(tx.readCommit(), List.copyOf(out));
+      AtCommit now = new AtCommit(tx.readCommit(), List.copyOf(out));
+      lastSeen = now;
+      return now.relations();
     }
     return out;
   }

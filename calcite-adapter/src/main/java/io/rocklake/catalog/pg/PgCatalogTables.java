@@ -29,7 +29,38 @@ public final class PgCatalogTables {
   private PgCatalogTables() {}
 
   /** One derived relation: its columns (name, SQL type) and how to compute its rows. */
-  private record Derived(List<String> names, List<SqlTypeName> types, Function<List<RelationDef>, List<Object[]>> rows) {}
+  private static final class Derived {
+    private final List<String> names;
+    private final List<SqlTypeName> types;
+    private final Function<List<RelationDef>, List<Object[]>> rows;
+    /** The rows for the last relation list seen: the registry hands out one list per commit. */
+    private volatile Object[] last = {null, null};
+
+    Derived(List<String> names, List<SqlTypeName> types, Function<List<RelationDef>, List<Object[]>> rows) {
+      this.names = names;
+      this.types = types;
+      this.rows = rows;
+    }
+
+    List<String> names() {
+      return names;
+    }
+
+    List<SqlTypeName> types() {
+      return types;
+    }
+
+    @SuppressWarnings("unchecked")
+    List<Object[]> rows(List<RelationDef> relations) {
+      Object[] cached = last;
+      if (cached[0] == relations) {
+        return (List<Object[]>) cached[1];
+      }
+      List<Object[]> computed = List.copyOf(rows.apply(described(relations)));
+      last = new Object[] {relations, computed};
+      return computed;
+    }
+  }
 
   /** The pg_catalog tables for a transaction's view, by name. */
   public static Map<String, Table> forTransaction(CatalogTransaction tx, RelationRegistry registry) {
@@ -67,7 +98,7 @@ public final class PgCatalogTables {
     }
 
     @Override public Enumerable<Object[]> scan(DataContext root) {
-      return Linq4j.asEnumerable(derived.rows().apply(described(registry.existingRelations(tx.apply(root)))));
+      return Linq4j.asEnumerable(derived.rows(registry.existingRelations(tx.apply(root))));
     }
   }
 
