@@ -64,7 +64,11 @@ public final class EngineSession implements AutoCloseable {
 
   /** The statements of a query string, in order; a syntax error is 42601 with its position. */
   public List<SqlNode> parse(String sql) {
-    return engine.parse(sql, EngineSession::parseFresh);
+    try {
+      return engine.parse(sql, EngineSession::parseFresh);
+    } catch (EngineException e) {
+      throw fail(e); // a syntax error inside a transaction block fails it, as in PostgreSQL
+    }
   }
 
   private static List<SqlNode> parseFresh(String sql) {

@@ -50,7 +50,7 @@ class PgWireServerTest {
       t.insert(snapshot, new Object[] {s, Instant.parse("2026-11-29T14:56:12Z").plusSeconds(s), s, s + 1, 0L});
       t.commit();
     }
-    server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog));
+    server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog, io.rocklake.engine.ShapePolicy.duckLake(false)));
   }
 
   @AfterEach
