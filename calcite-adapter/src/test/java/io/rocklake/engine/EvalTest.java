@@ -399,7 +399,7 @@ class EvalTest {
   }
 
   @Nested
-  class NowInASession {
+  class InASession {
     @Test
     void nowIsTheSameForEveryStatementOfATransactionAndMovesBetweenTransactions() throws Exception {
       try (EngineFixture f = new EngineFixture()) {
@@ -416,6 +416,19 @@ class EvalTest {
         Instant third = (Instant) f.value("SELECT at FROM t WHERE n = 3");
         assertThat(second).as("NOW() is the transaction's start time").isEqualTo(first);
         assertThat(third).as("a later transaction starts later").isAfter(first);
+      }
+    }
+
+    @Test
+    void aDivisionByZeroInAQueryIs22012EveryTimeItRuns() {
+      try (EngineFixture f = new EngineFixture()) {
+        for (int i = 0; i < 2; i++) {
+          f.fails("SELECT 1 / 0", "22012", e -> assertThat(e.getMessage()).isEqualTo("division by zero"));
+        }
+        f.run("CREATE TABLE t (n BIGINT)");
+        f.run("INSERT INTO t VALUES (1)");
+        f.fails("SELECT n / 0 FROM t", "22012", e -> assertThat(e.getMessage()).isEqualTo("division by zero"));
+        f.fails("SELECT n FROM t WHERE n / 0 = 1", "22012", e -> {});
       }
     }
   }
