@@ -104,7 +104,7 @@ public final class EngineSession implements AutoCloseable {
       return new Description(params, null);
     }
     return inTransaction(tx -> {
-      ScanPlan scan = ScanPlan.of(statement, tx);
+      ScanPlan scan = engine.scanPlans ? ScanPlan.of(statement, tx) : null;
       if (scan != null) {
         List<PgType> params = new ArrayList<>();
         for (int i = 0; i < parameterCount; i++) {
@@ -419,7 +419,7 @@ public final class EngineSession implements AutoCloseable {
   private record Planned(CalcitePlan plan, List<Object> params) {}
 
   private QueryResult query(SqlNode q, CatalogTransaction tx, List<Object> params) {
-    ScanPlan scan = ScanPlan.of(q, tx);
+    ScanPlan scan = engine.scanPlans ? ScanPlan.of(q, tx) : null;
     if (scan != null) {
       return new QueryResult(scan.fields(), scan.run(tx, new Eval(now(), params)));
     }

@@ -18,6 +18,11 @@ public final class SqlEngine {
   /** Plans over this catalog's run-time relations. */
   private final Map<String, CalcitePlan> plans = new ConcurrentHashMap<>();
   private final ShapePolicy shapes;
+  /**
+   * FOR TESTS ONLY: false sends every query through Calcite, even a single-relation scan that
+   * {@link ScanPlan} would run directly, so a test can compare the two paths on the same statements.
+   */
+  volatile boolean scanPlans = true;
 
   public SqlEngine(Catalog catalog) {
     this(catalog, ShapePolicy.permissive());
