@@ -173,6 +173,7 @@ final class CalcitePlan {
       case TIMESTAMP: case TIMESTAMP_WITH_LOCAL_TIME_ZONE:
         return ((Instant) Coercions.to(v, ColumnType.TIMESTAMPTZ, "parameter")).toEpochMilli();
       case DATE: return (int) ((LocalDate) Coercions.to(v, ColumnType.DATE, "parameter")).toEpochDay();
+      case TIME: return (int) (((LocalTime) Coercions.to(v, ColumnType.TIME, "parameter")).toNanoOfDay() / 1_000_000L);
       case VARBINARY: case BINARY: return new ByteString((byte[]) Coercions.to(v, ColumnType.BYTEA, "parameter"));
       default: return Coercions.text(v);
     }
@@ -196,6 +197,7 @@ final class CalcitePlan {
       case DATE: return v instanceof Number n ? LocalDate.ofEpochDay(n.longValue()) : v;
       case TIME: return v instanceof Number n ? LocalTime.ofNanoOfDay(n.longValue() * 1_000_000L) : v;
       case UUID: return v instanceof String s ? java.util.UUID.fromString(s) : v;
+      case INTERVAL: return v instanceof String s ? PgType.INTERVAL.codec().decodeText(s) : v;
       case INT2_ARRAY: case INT4_ARRAY: case TEXT_ARRAY: return v instanceof List<?> l ? l : List.of((Object[]) v);
       default: return v instanceof String ? v : v.toString();
     }

@@ -8,6 +8,8 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.UUID;
+import io.rocklake.pgwire.types.PgInterval;
+import io.rocklake.pgwire.types.PgType;
 import org.apache.calcite.avatica.util.ByteString;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
@@ -63,7 +65,11 @@ final class CalciteTypes {
     if (v instanceof LocalDate) {
       return (int) ((LocalDate) v).toEpochDay();
     }
-    if (v instanceof UUID || v instanceof ColumnType.Interval) {
+    if (v instanceof ColumnType.Interval i) {
+      // PostgreSQL's text, as documented above: the record's own toString is no interval syntax.
+      return PgType.INTERVAL.codec().encodeTextObject(new PgInterval(i.months(), i.days(), i.micros()));
+    }
+    if (v instanceof UUID) {
       return v.toString();
     }
     if (v instanceof BigDecimal) {
