@@ -96,6 +96,7 @@ final class CalcitePlanner {
   }
 
   CalcitePlan plan(SqlNode query, CatalogTransaction tx) {
+    query = byteOrderCollationsDropped(query);
     SchemaPlus root = schemas(tx);
     Properties p = new Properties();
     p.setProperty(CalciteConnectionProperty.CASE_SENSITIVE.camelName(), "true");
@@ -149,6 +150,37 @@ final class CalcitePlanner {
       }
     }.go(best);
     return new CalcitePlan(bindable, fields, parameterTypes, typeFactory, List.copyOf(relations));
+  }
+
+  /**
+   * {@code x COLLATE "C"} is x here: text compares in byte order already (as in {@link Eval}), and
+   * Calcite's validator would read the collation name as a column. Rewrites the (private) tree in place.
+   */
+  private static SqlNode byteOrderCollationsDropped(SqlNode n) {
+    if (n instanceof SqlCall c && c.getOperator() == io.rocklake.sql.ast.RockLakeOperators.COLLATE
+        && c.operand(1) instanceof SqlIdentifier collation
+        && List.of("C", "POSIX", "default").contains(collation.getSimple())) {
+      return byteOrderCollationsDropped(c.operand(0));
+    }
+    if (n instanceof org.apache.calcite.sql.SqlNodeList list) {
+      for (int i = 0; i < list.size(); i++) {
+        SqlNode item = list.get(i);
+        SqlNode done = item == null ? null : byteOrderCollationsDropped(item);
+        if (done != item) {
+          list.set(i, done);
+        }
+      }
+    } else if (n instanceof SqlCall c) {
+      List<SqlNode> operands = c.getOperandList();
+      for (int i = 0; i < operands.size(); i++) {
+        SqlNode o = operands.get(i);
+        SqlNode done = o == null ? null : byteOrderCollationsDropped(o);
+        if (done != o) {
+          c.setOperand(i, done);
+        }
+      }
+    }
+    return n;
   }
 
   private static EngineException translate(CalciteContextException e) {
