@@ -131,7 +131,7 @@ final class CalcitePlanner {
         reader, cluster, StandardConvertletTable.INSTANCE,
         SqlToRelConverter.config().withTrimUnusedFields(true).withExpand(false));
     RelRoot relRoot = converter.convertQuery(validated, false, true);
-    RelNode rel = relRoot.project();
+    RelNode rel = PostgresSemantics.rewrite(relRoot.project(), cluster.getRexBuilder());
     RelNode best = Programs.standard().run(planner, rel, rel.getTraitSet().replace(EnumerableConvention.INSTANCE),
         List.of(), List.of());
     @SuppressWarnings("unchecked")

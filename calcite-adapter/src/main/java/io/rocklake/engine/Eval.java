@@ -350,7 +350,8 @@ final class Eval {
         return Long.compare(x.longValue(), y.longValue());
       }
       if (x instanceof Double || x instanceof Float || y instanceof Double || y instanceof Float) {
-        return Double.compare(x.doubleValue(), y.doubleValue());
+        // PostgreSQL's float order is Double.compare's (NaN greatest, equal to itself) except that -0 = 0.
+        return x.doubleValue() == y.doubleValue() ? 0 : Double.compare(x.doubleValue(), y.doubleValue());
       }
       return decimal(x).compareTo(decimal(y));
     }

@@ -220,6 +220,14 @@ class EvalTest {
     }
 
     @Test
+    void floatsOrderNanAboveEverythingAndMinusZeroEqualToZero() {
+      assertThat(truth("CAST('-0' AS DOUBLE PRECISION) = 0")).isTrue();
+      assertThat(truth("CAST('NaN' AS DOUBLE PRECISION) = CAST('NaN' AS DOUBLE PRECISION)")).isTrue();
+      assertThat(truth("CAST('NaN' AS DOUBLE PRECISION) > CAST('Infinity' AS DOUBLE PRECISION)")).isTrue();
+      assertThat(truth("CAST('NaN' AS REAL) > 1")).isTrue();
+    }
+
+    @Test
     void integerDivisionTruncatesTowardZero() {
       assertThat(eval("7 / 2")).isEqualTo(3L);
       assertThat(eval("-7 / 2")).isEqualTo(-3L);
