@@ -30,6 +30,7 @@ import org.apache.calcite.sql.parser.SqlParseException;
  */
 public final class ShapeKey {
   private static final Pattern PER_TABLE = Pattern.compile("ducklake_inlined_(data|delete)_\\d+(_\\d+)?");
+  private static final Pattern PER_TABLE_RENAMED = Pattern.compile("ducklake_inlined_(data|delete)_N(_N)?");
   private static final SqlStatementParser PARSER = new SqlStatementParser();
 
   private ShapeKey() {}
@@ -58,8 +59,9 @@ public final class ShapeKey {
     // A scan of a per-table relation names the user's columns: the select list becomes *.
     copy.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
       @Override public Void visit(SqlCall call) {
+        // (Renamed above to ..._N_N; ducklake_inlined_data_tables is one of DuckLake's fixed tables.)
         if (call instanceof org.apache.calcite.sql.SqlSelect select && select.getFrom() instanceof SqlIdentifier from
-            && from.names.get(from.names.size() - 1).startsWith("ducklake_inlined_")) {
+            && PER_TABLE_RENAMED.matcher(from.names.get(from.names.size() - 1)).matches()) {
           select.setSelectList(SqlNodeList.SINGLETON_STAR);
         }
         return super.visit(call);
