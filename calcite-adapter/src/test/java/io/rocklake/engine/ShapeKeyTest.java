@@ -1,0 +1,193 @@
+package io.rocklake.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocklake.sql.fingerprint.Fingerprint;
+import io.rocklake.sql.parser.SqlStatementParser;
+import java.util.List;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.parser.SqlParseException;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link ShapeKey}: the whitelist key of a statement. Values never matter; structure always does,
+ * except that DuckLake's per-table relations ({@code ducklake_inlined_data_<t>_<v>},
+ * {@code ducklake_inlined_delete_<t>}) are one class whatever the user's table and columns.
+ * The statements are DuckDB's own (from the conformance captures), varied by hand.
+ */
+class ShapeKeyTest {
+  private static final SqlStatementParser PARSER = new SqlStatementParser();
+
+  private static Fingerprint key(String sql) {
+    try {
+      return ShapeKey.of(PARSER.parseStatement(sql));
+    } catch (SqlParseException e) {
+      throw new AssertionError("does not parse: " + sql, e);
+    }
+  }
+
+  private static void sameKey(String a, String b) {
+    assertThat(key(a)).as("%s%n  vs %s", a, b).isEqualTo(key(b));
+  }
+
+  private static void differentKeys(String a, String b) {
+    assertThat(key(a).hash()).as("%s%n  vs %s", a, b).isNotEqualTo(key(b).hash());
+  }
+
+  @Nested
+  class Values {
+    @Test
+    void statementsDifferingOnlyInLiteralsShareAKey() {
+      sameKey("UPDATE \"public\".ducklake_table_stats SET record_count=1999, file_size_bytes=30272, next_row_id=1999"
+              + " WHERE table_id=1",
+          "UPDATE \"public\".ducklake_table_stats SET record_count=5, file_size_bytes=0, next_row_id=3 WHERE table_id=2");
+      sameKey("INSERT INTO \"public\".ducklake_snapshot VALUES (2, NOW(), 1, 2, 1)",
+          "INSERT INTO \"public\".ducklake_snapshot VALUES (14, NOW(), 3, 7, 22)");
+      sameKey("COPY (SELECT \"table_id\", \"schema_version\" FROM \"public\".\"ducklake_inlined_data_tables\""
+              + " WHERE \"table_id\" = '6') TO STDOUT (FORMAT \"binary\");",
+          "COPY (SELECT \"table_id\", \"schema_version\" FROM \"public\".\"ducklake_inlined_data_tables\""
+              + " WHERE \"table_id\" = '1') TO STDOUT (FORMAT \"binary\");");
+    }
+
+    @Test
+    void inListLengthsAndValuesRowCountsAreValuesToo() {
+      sameKey("DELETE FROM \"public\".ducklake_snapshot WHERE snapshot_id IN (1)",
+          "DELETE FROM \"public\".ducklake_snapshot WHERE snapshot_id IN (1, 2, 3)");
+      sameKey("INSERT INTO \"public\".ducklake_table_stats VALUES (1, 1, 1, 0)",
+          "INSERT INTO \"public\".ducklake_table_stats VALUES (1, 1, 1, 0), (2, 5, 5, 100)");
+    }
+  }
+
+  @Nested
+  class Structure {
+    @Test
+    void anotherDuckLakeTableIsAnotherShape() {
+      differentKeys("INSERT INTO \"public\".ducklake_snapshot VALUES (2, NOW(), 1, 2, 1)",
+          "INSERT INTO \"public\".ducklake_schema VALUES (2, NOW(), 1, 2, 1)");
+      differentKeys("COPY (SELECT \"begin_snapshot\" FROM \"public\".\"ducklake_snapshot\") TO STDOUT (FORMAT \"binary\")",
+          "COPY (SELECT \"begin_snapshot\" FROM \"public\".\"ducklake_schema\") TO STDOUT (FORMAT \"binary\")");
+      differentKeys("SELECT snapshot_id FROM ducklake_snapshot", "SELECT snapshot_id FROM ducklake_schema");
+    }
+
+    @Test
+    void anotherColumnOperatorOrClauseIsAnotherShape() {
+      String base = "UPDATE \"public\".ducklake_table SET end_snapshot = 3 WHERE end_snapshot IS NULL AND table_id IN (1)";
+      differentKeys(base, base.replace("SET end_snapshot", "SET begin_snapshot"));
+      differentKeys(base, base.replace("IS NULL", "IS NOT NULL"));
+      differentKeys(base, base.replace(" AND table_id IN (1)", ""));
+      differentKeys("DELETE FROM \"public\".ducklake_snapshot WHERE snapshot_id < 3",
+          "DELETE FROM \"public\".ducklake_snapshot WHERE snapshot_id <= 3");
+    }
+
+    @Test
+    void theColumnsAFixedTableIsReadWithAreStructure() {
+      // ducklake_inlined_data_tables is one of DuckLake's 28 tables, not a per-table relation.
+      differentKeys("COPY (SELECT \"table_id\", \"schema_version\" FROM \"public\".\"ducklake_inlined_data_tables\")"
+              + " TO STDOUT (FORMAT \"binary\")",
+          "COPY (SELECT \"table_name\" FROM \"public\".\"ducklake_inlined_data_tables\") TO STDOUT (FORMAT \"binary\")");
+      differentKeys("SELECT table_id FROM ducklake_inlined_data_tables", "SELECT table_name FROM ducklake_inlined_data_tables");
+      differentKeys("COPY (SELECT \"table_id\" FROM \"public\".\"ducklake_table\") TO STDOUT (FORMAT \"binary\")",
+          "COPY (SELECT \"path\" FROM \"public\".\"ducklake_table\") TO STDOUT (FORMAT \"binary\")");
+    }
+  }
+
+  @Nested
+  class PerTableRelations {
+    @Test
+    void createTableOfAnyUserTableAndVersionIsOneShape() {
+      sameKey("CREATE TABLE IF NOT EXISTS \"public\".ducklake_inlined_data_3_7(row_id BIGINT, begin_snapshot BIGINT,"
+              + " end_snapshot BIGINT, o_id INTEGER, o_flag BOOLEAN, o_dec DECIMAL(18,3), o_name BYTEA)",
+          "CREATE TABLE IF NOT EXISTS \"public\".ducklake_inlined_data_1_1(row_id BIGINT, begin_snapshot BIGINT,"
+              + " end_snapshot BIGINT, id BIGINT)");
+    }
+
+    @Test
+    void butItsThreeFixedColumnsAreStructure() {
+      differentKeys("CREATE TABLE IF NOT EXISTS \"public\".ducklake_inlined_data_1_1(row_id BIGINT, begin_snapshot BIGINT,"
+              + " end_snapshot BIGINT, id BIGINT)",
+          "CREATE TABLE IF NOT EXISTS \"public\".ducklake_inlined_data_1_1(row_id BIGINT, begin_snapshot BIGINT,"
+              + " id BIGINT, end_snapshot BIGINT)");
+      differentKeys("CREATE TABLE IF NOT EXISTS \"public\".ducklake_inlined_data_1_1(row_id BIGINT, begin_snapshot BIGINT,"
+              + " end_snapshot BIGINT, id BIGINT)",
+          "CREATE TABLE \"public\".ducklake_inlined_data_1_1(row_id BIGINT, begin_snapshot BIGINT,"
+              + " end_snapshot BIGINT, id BIGINT)");
+    }
+
+    @Test
+    void insertsOfAnyWidthAreOneShape() {
+      sameKey("INSERT INTO \"public\".ducklake_inlined_data_3_7 VALUES (0, 2, NULL, 1, true, 12.5, '\\x0a')",
+          "INSERT INTO \"public\".ducklake_inlined_data_1_1 VALUES (0, 2, NULL, 1), (1, 2, NULL, 2)");
+    }
+
+    @Test
+    void scansOfAnyColumnsAreOneShape() {
+      sameKey("COPY (SELECT \"begin_snapshot\", \"end_snapshot\", \"o_id\", \"o_flag\", \"row_id\" FROM"
+              + " \"public\".\"ducklake_inlined_data_3_7\" WHERE \"begin_snapshot\" <= '12') TO STDOUT (FORMAT \"binary\");",
+          "COPY (SELECT \"id\" FROM \"public\".\"ducklake_inlined_data_1_1\" WHERE \"begin_snapshot\" <= '3')"
+              + " TO STDOUT (FORMAT \"binary\");");
+      differentKeys("COPY (SELECT \"id\" FROM \"public\".\"ducklake_inlined_data_1_1\" WHERE \"begin_snapshot\" <= '3')"
+              + " TO STDOUT (FORMAT \"binary\");",
+          "COPY (SELECT \"id\" FROM \"public\".\"ducklake_inlined_data_1_1\" WHERE \"end_snapshot\" <= '3')"
+              + " TO STDOUT (FORMAT \"binary\");");
+    }
+
+    @Test
+    void deletesUpdatesAndDropsOfAnyUserTableAreOneShape() {
+      sameKey("DELETE FROM \"public\".\"ducklake_inlined_data_3_7\" WHERE ctid IN ('(0,1)', '(0,2)')",
+          "DELETE FROM \"public\".\"ducklake_inlined_data_12_1\" WHERE ctid IN ('(4,9)')");
+      sameKey("WITH deleted_row_list(deleted_row_id) AS (VALUES (1), (2)) UPDATE \"public\".ducklake_inlined_data_1_1"
+              + " SET end_snapshot = 5 FROM deleted_row_list WHERE row_id = deleted_row_id",
+          "WITH deleted_row_list(deleted_row_id) AS (VALUES (7)) UPDATE \"public\".ducklake_inlined_data_2_9"
+              + " SET end_snapshot = 11 FROM deleted_row_list WHERE row_id = deleted_row_id");
+      sameKey("DROP TABLE IF EXISTS \"public\".ducklake_inlined_data_3_7",
+          "DROP TABLE IF EXISTS \"public\".ducklake_inlined_data_1_1");
+      sameKey("DROP TABLE IF EXISTS \"public\".ducklake_inlined_delete_3",
+          "DROP TABLE IF EXISTS \"public\".ducklake_inlined_delete_12");
+    }
+
+    @Test
+    void dataAndDeleteRelationsStayApart() {
+      differentKeys("DROP TABLE IF EXISTS \"public\".ducklake_inlined_data_3_7",
+          "DROP TABLE IF EXISTS \"public\".ducklake_inlined_delete_3");
+    }
+  }
+
+  @Nested
+  class TheShippedWhitelist {
+    private final ShapePolicy policy = ShapePolicy.duckLake(true);
+
+    @Test
+    void acceptsDuckLakesWritesForATableItNeverSaw() {
+      for (String sql : List.of(
+          "CREATE TABLE IF NOT EXISTS \"public\".ducklake_inlined_data_99_42(row_id BIGINT, begin_snapshot BIGINT,"
+              + " end_snapshot BIGINT, never_seen VARCHAR, nor_this DOUBLE PRECISION)",
+          "INSERT INTO \"public\".ducklake_inlined_data_99_42 VALUES (0, 2, NULL, 'x', 1.5)",
+          "DROP TABLE IF EXISTS \"public\".ducklake_inlined_data_99_42")) {
+        policy.checkWrite(parse(sql)); // throws if refused
+      }
+    }
+
+    @Test
+    void refusesWhatDuckDbNeverSends() {
+      for (String sql : List.of("DELETE FROM \"public\".ducklake_snapshot",
+          "UPDATE \"public\".ducklake_snapshot SET schema_version = 0",
+          "DROP TABLE IF EXISTS \"public\".ducklake_snapshot")) {
+        assertThatThrownBy(() -> policy.checkWrite(parse(sql))).as(sql)
+            .isInstanceOfSatisfying(EngineException.class, e -> assertThat(e.sqlState()).isEqualTo("0A000"));
+      }
+      assertThatThrownBy(() -> policy.checkRead(parse("SELECT * FROM ducklake_snapshot WHERE snapshot_id = 1")))
+          .as("--strict-shapes holds reads to the list too")
+          .isInstanceOfSatisfying(EngineException.class, e -> assertThat(e.sqlState()).isEqualTo("0A000"));
+    }
+
+    private SqlNode parse(String sql) {
+      try {
+        return PARSER.parseStatement(sql);
+      } catch (SqlParseException e) {
+        throw new AssertionError(sql, e);
+      }
+    }
+  }
+}
