@@ -75,6 +75,17 @@ final class CalcitePlanner {
   private static final SqlOperatorTable OPERATORS = SqlLibraryOperatorTableFactory.INSTANCE
       .getOperatorTable(SqlLibrary.STANDARD, SqlLibrary.POSTGRESQL);
 
+  /** The PostgreSQL functions as Calcite functions, made once (reflection is not free). */
+  private static final java.util.Map<String, org.apache.calcite.schema.Function> FUNCTIONS = functions();
+
+  private static java.util.Map<String, org.apache.calcite.schema.Function> functions() {
+    java.util.Map<String, org.apache.calcite.schema.Function> out = new java.util.LinkedHashMap<>();
+    for (String f : PgFunctions.RETURN_TYPES.keySet()) {
+      out.put(f, ScalarFunctionImpl.create(PgFunctions.class, f));
+    }
+    return java.util.Map.copyOf(out);
+  }
+
   private final RelationRegistry registry;
   private final JavaTypeFactoryImpl typeFactory = new JavaTypeFactoryImpl(PostgresTypeSystem.INSTANCE);
 
@@ -89,9 +100,7 @@ final class CalcitePlanner {
     plus.add(DuckLakeRelations.SCHEMA, new ScopedSchema(tx, registry, DuckLakeRelations.SCHEMA, RUNTIME_TX, true));
     plus.add(RockLakeRelations.SCHEMA, new ScopedSchema(tx, registry, RockLakeRelations.SCHEMA, RUNTIME_TX, false));
     plus.add("pg_catalog", new ScopedSchema(tx, registry, "pg_catalog", RUNTIME_TX, false));
-    for (String f : PgFunctions.RETURN_TYPES.keySet()) {
-      plus.add(f, ScalarFunctionImpl.create(PgFunctions.class, f));
-    }
+    FUNCTIONS.forEach(plus::add);
     return plus;
   }
 
