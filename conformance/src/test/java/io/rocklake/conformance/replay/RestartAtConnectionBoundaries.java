@@ -27,8 +27,16 @@ final class RestartAtConnectionBoundaries implements ConnectionBoundaryListener 
   private final List<Integer> positions = new ArrayList<>();
   private final List<Integer> snapshotsAtRestart = new ArrayList<>();
 
+  private final Runnable whileDown;
+
   RestartAtConnectionBoundaries(ProcessRockLakeTarget target, Scenario scenario) {
+    this(target, scenario, () -> { });
+  }
+
+  /** {@code whileDown} runs after each kill, before the restart (a test injects damage there). */
+  RestartAtConnectionBoundaries(ProcessRockLakeTarget target, Scenario scenario, Runnable whileDown) {
     this.target = target;
+    this.whileDown = whileDown;
     this.user = scenario.startupParameters().map(p -> p.get("user")).orElse("postgres");
     this.database = scenario.database();
   }
@@ -38,11 +46,19 @@ final class RestartAtConnectionBoundaries implements ConnectionBoundaryListener 
       return current;
     }
     List<List<String>> before = snapshots(current);
+    target.killHard();
+    whileDown.run();
     Endpoint restarted = target.restart();
-    List<List<String>> after = snapshots(restarted);
+    String lost = "restart at message " + boundary.position() + " (" + boundary + ") changed the catalog's snapshots"
+        + "\nbefore SIGKILL: " + before + "\nafter restart: ";
+    List<List<String>> after;
+    try {
+      after = snapshots(restarted);
+    } catch (RuntimeException e) {
+      throw new AssertionError(lost + "unreadable: " + e.getMessage(), e);
+    }
     if (!after.equals(before)) {
-      throw new AssertionError("restart at message " + boundary.position() + " (" + boundary
-          + ") changed the catalog's snapshots\nbefore SIGKILL: " + before + "\nafter restart: " + after);
+      throw new AssertionError(lost + after);
     }
     positions.add(boundary.position());
     snapshotsAtRestart.add(before.size());

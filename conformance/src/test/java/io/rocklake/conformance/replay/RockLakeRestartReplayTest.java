@@ -1,11 +1,19 @@
 package io.rocklake.conformance.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.conformance.corpus.Corpus;
 import io.rocklake.conformance.corpus.Scenario;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -40,6 +48,25 @@ class RockLakeRestartReplayTest {
   void replaysAcrossAKillAtEveryConnectionBoundary(String name) {
     Scenario scenario = corpus.scenario(name);
     replayWithRestarts(scenario, rocklake);
+  }
+
+  @Test
+  void aRestartThatLosesTheCatalogIsCaught() {
+    Scenario scenario = corpus.scenario("01_basic");
+    RestartAtConnectionBoundaries wiping = new RestartAtConnectionBoundaries(rocklake, scenario,
+        () -> deleteRecursively(Path.of(rocklake.location())));
+    assertThatThrownBy(() -> new Replayer().replay(scenario, rocklake.prepare(scenario.database()), wiping))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("changed the catalog's snapshots");
+    assertThat(wiping.positions()).isEmpty();
+  }
+
+  private static void deleteRecursively(Path folder) {
+    try (Stream<Path> files = Files.walk(folder)) {
+      files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** Replays with restarts and checks them; shared with the S3 variant. */
