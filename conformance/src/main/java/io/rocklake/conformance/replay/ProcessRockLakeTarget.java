@@ -34,7 +34,7 @@ import java.util.stream.Stream;
  */
 public final class ProcessRockLakeTarget implements ReplayTarget {
   private static final Duration START_TIMEOUT = Duration.ofSeconds(180);
-  private static final int SAME_PORT_ATTEMPTS = 5;
+  private static final int SAME_PORT_ATTEMPTS = 3;
 
   private final Path root;
   private final IntFunction<String> locations;
@@ -197,9 +197,10 @@ public final class ProcessRockLakeTarget implements ReplayTarget {
           logLine(tag + line);
           if (line.startsWith(ServerProcess.READY)) {
             ready.complete(line.substring(ServerProcess.READY.length()).trim());
+          } else if (line.startsWith(ServerProcess.PORT_TAKEN)) {
+            ready.completeExceptionally(new PortTakenException(line));
           } else if (line.startsWith(ServerProcess.FAILED)) {
-            ready.completeExceptionally(line.contains("BindException")
-                ? new PortTakenException(line) : new IllegalStateException(line));
+            ready.completeExceptionally(new IllegalStateException(line));
           }
         }
       } catch (IOException ignored) {
