@@ -129,6 +129,8 @@ final class CalcitePlanner {
     }
     VolcanoPlanner planner = new VolcanoPlanner();
     planner.addRelTraitDef(ConventionTraitDef.INSTANCE);
+    // Rules that move an ORDER BY (through a LEFT JOIN, say) ask for the inputs' collations.
+    planner.addRelTraitDef(org.apache.calcite.rel.RelCollationTraitDef.INSTANCE);
     RelOptUtil.registerDefaultRules(planner, false, false);
     // Merge joins need sorted inputs and trip over joins on columns of mixed types; the catalog's
     // relations are small enough that hash and nested-loop joins are always the better plan.
