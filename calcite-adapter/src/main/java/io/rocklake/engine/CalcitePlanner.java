@@ -39,7 +39,6 @@ import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.runtime.Bindable;
 import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.schema.SchemaPlus;
-import org.apache.calcite.schema.impl.ScalarFunctionImpl;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlDataTypeSpec;
@@ -75,17 +74,6 @@ final class CalcitePlanner {
   private static final SqlOperatorTable OPERATORS = SqlLibraryOperatorTableFactory.INSTANCE
       .getOperatorTable(SqlLibrary.STANDARD, SqlLibrary.POSTGRESQL);
 
-  /** The PostgreSQL functions as Calcite functions, made once (reflection is not free). */
-  private static final java.util.Map<String, org.apache.calcite.schema.Function> FUNCTIONS = functions();
-
-  private static java.util.Map<String, org.apache.calcite.schema.Function> functions() {
-    java.util.Map<String, org.apache.calcite.schema.Function> out = new java.util.LinkedHashMap<>();
-    for (String f : PgFunctions.RETURN_TYPES.keySet()) {
-      out.put(f, ScalarFunctionImpl.create(PgFunctions.class, f));
-    }
-    return java.util.Map.copyOf(out);
-  }
-
   private final RelationRegistry registry;
   private final JavaTypeFactoryImpl typeFactory = new JavaTypeFactoryImpl(PostgresTypeSystem.INSTANCE);
 
@@ -99,8 +87,9 @@ final class CalcitePlanner {
     SchemaPlus plus = root.plus();
     plus.add(DuckLakeRelations.SCHEMA, new ScopedSchema(tx, registry, DuckLakeRelations.SCHEMA, RUNTIME_TX, true));
     plus.add(RockLakeRelations.SCHEMA, new ScopedSchema(tx, registry, RockLakeRelations.SCHEMA, RUNTIME_TX, false));
-    plus.add("pg_catalog", new ScopedSchema(tx, registry, "pg_catalog", RUNTIME_TX, false));
-    FUNCTIONS.forEach(plus::add);
+    SchemaPlus pgCatalog = plus.add("pg_catalog", new ScopedSchema(tx, registry, "pg_catalog", RUNTIME_TX, false));
+    PgFunctions.register(plus, pgCatalog);
+    PgCompat.register(plus);
     return plus;
   }
 
@@ -116,6 +105,7 @@ final class CalcitePlanner {
         SqlValidator.Config.DEFAULT.withConformance(SqlConformanceEnum.BIG_QUERY).withIdentifierExpansion(true));
     List<SqlNode> written = selectItems(query);
     written = written == null ? null : List.copyOf(written); // validation rewrites the list (aliases, expansion)
+    PgCompat.rewrite(query);
     SqlNode validated;
     try {
       validated = validator.validate(query);
