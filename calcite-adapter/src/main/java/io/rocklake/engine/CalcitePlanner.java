@@ -225,6 +225,13 @@ final class CalcitePlanner {
       return inner instanceof SqlIdentifier || inner instanceof SqlCall ? pgName(inner, calciteName)
           : ((SqlDataTypeSpec) ((SqlCall) item).operand(1)).getTypeName().getSimple().toLowerCase(Locale.ROOT);
     }
+    if (item.getKind() == SqlKind.TRIM && ((SqlCall) item).operand(0) instanceof SqlLiteral flag) {
+      String f = String.valueOf(flag.getValue());
+      return f.equals("LEADING") ? "ltrim" : f.equals("TRAILING") ? "rtrim" : "btrim"; // as PostgreSQL names them
+    }
+    if (item.getKind() == SqlKind.OVER || item.getKind() == SqlKind.FILTER) {
+      return pgName(((SqlCall) item).operand(0), calciteName); // row_number() OVER (...), count(*) FILTER (...)
+    }
     if (item instanceof SqlCall c && c.getOperator().getKind() != SqlKind.OTHER && isFunction(c)) {
       return c.getOperator().getName().toLowerCase(Locale.ROOT);
     }
@@ -325,6 +332,20 @@ final class CalcitePlanner {
       if (c.getOperator().getKind() == SqlKind.COUNT) {
         return PgType.INT8;
       }
+      if (c.getOperator().getKind() == SqlKind.SUM) {
+        // PostgreSQL sums integers into bigint, and bigints into numeric (Calcite keeps the argument's type).
+        SqlTypeName arg = validatedType(v, c);
+        return arg == SqlTypeName.BIGINT ? PgType.NUMERIC : arg == SqlTypeName.INTEGER || arg == SqlTypeName.SMALLINT
+            || arg == SqlTypeName.TINYINT ? PgType.INT8 : null;
+      }
+    }
+    if (e.getKind() == SqlKind.MOD && e instanceof SqlCall c) {
+      // PostgreSQL's % has the wider operand's type; Calcite's MOD the divisor's.
+      for (SqlNode operand : c.getOperandList()) {
+        if (validatedType(v, operand) == SqlTypeName.BIGINT) {
+          return PgType.INT8;
+        }
+      }
     }
     if (e instanceof SqlSelect sub && sub.getSelectList().size() == 1) {
       return exprType(sub.getSelectList().get(0), v, sub);
@@ -342,6 +363,11 @@ final class CalcitePlanner {
       }
     }
     return null;
+  }
+
+  private static SqlTypeName validatedType(SqlValidator v, SqlNode n) {
+    RelDataType t = v.getValidatedNodeTypeIfKnown(n);
+    return t == null ? null : t.getSqlTypeName();
   }
 
   private static PgType fallback(RelDataType t) {
