@@ -1,5 +1,6 @@
 package io.rocklake.engine;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.calcite.rel.type.RelProtoDataType;
@@ -14,6 +15,7 @@ import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlUnresolvedFunction;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParserPos;
 import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.sql.util.SqlBasicVisitor;
@@ -25,7 +27,10 @@ import org.apache.calcite.sql.util.SqlBasicVisitor;
  *       {@code oid::oid}): each is the Calcite type its values have in the catalog — names and text
  *       VARCHAR, object identifiers BIGINT;
  *   <li>{@code 'name'::regclass}, a lookup of the relation by name: a call of {@link PgFunctions#regclassin};
- *   <li>{@code current_catalog}, which PostgreSQL defines as {@code current_database()} (Calcite's is empty).
+ *   <li>{@code current_catalog}, which PostgreSQL defines as {@code current_database()} (Calcite's is empty);
+ *   <li>{@code AVG(x)} of integers, which PostgreSQL computes in numeric to a scale that depends on the
+ *       values (Calcite's is fixed by the type): {@code pg_avg(SUM(x), COUNT(x))}, see {@link PgFunctions#pg_avg}.
+ *       Windowed and filtered averages ({@code OVER}, {@code FILTER}) keep Calcite's.
  * </ul>
  */
 final class PgCompat {
@@ -51,8 +56,13 @@ final class PgCompat {
       @Override public Void visit(SqlCall call) {
         // Of AS, only the expression: the alias is a name, whatever it spells.
         int operands = call.getKind() == SqlKind.AS ? 1 : call.operandCount();
+        boolean wrapsAggregate = call.getKind() == SqlKind.OVER || call.getKind() == SqlKind.FILTER
+            || call.getKind() == SqlKind.WITHIN_GROUP || call.getKind() == SqlKind.WITHIN_DISTINCT;
         for (int i = 0; i < operands; i++) {
           SqlNode replacement = replacement(call.operand(i));
+          if (wrapsAggregate && i == 0 && replacement != null && isAvg(call.operand(0))) {
+            replacement = null;
+          }
           if (replacement != null) {
             try {
               call.setOperand(i, replacement);
@@ -83,11 +93,24 @@ final class PgCompat {
     if (isRegclassLiteral(n)) {
       return call("regclassin", n.getParserPosition(), ((SqlCall) n).operand(0));
     }
+    if (isAvg(n) && n instanceof SqlBasicCall avg && avg.operandCount() == 1) {
+      SqlParserPos pos = n.getParserPosition();
+      SqlNode sum = new SqlBasicCall(SqlStdOperatorTable.SUM, List.of(avg.operand(0)), pos, avg.getFunctionQuantifier());
+      SqlNode count = new SqlBasicCall(SqlStdOperatorTable.COUNT, List.of(avg.operand(0)), pos,
+          avg.getFunctionQuantifier());
+      return call("pg_avg", pos, sum, count);
+    }
     // The parser reads current_catalog as an identifier; Calcite's validator would make it its own function.
     if (n instanceof SqlIdentifier id && id.isSimple() && id.getSimple().equals("current_catalog")) {
       return call("current_database", n.getParserPosition());
     }
     return null;
+  }
+
+  /** An {@code avg(x)} call: the parser leaves function names unresolved until validation. */
+  private static boolean isAvg(SqlNode n) {
+    return n instanceof SqlCall c && (c.getKind() == SqlKind.AVG
+        || c.getOperator() instanceof SqlUnresolvedFunction f && f.getName().equalsIgnoreCase("avg"));
   }
 
   private static boolean isRegclassLiteral(SqlNode n) {

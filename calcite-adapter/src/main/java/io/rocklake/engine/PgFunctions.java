@@ -7,11 +7,13 @@ import io.rocklake.catalog.pg.PgOids;
 import io.rocklake.pgwire.types.PgType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.apache.calcite.linq4j.function.NonDeterministic;
 import org.apache.calcite.adapter.enumerable.CallImplementor;
+import org.apache.calcite.linq4j.function.NonDeterministic;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.schema.Function;
@@ -39,7 +41,8 @@ public final class PgFunctions {
       Map.entry("regclassin", PgType.REGCLASS), Map.entry("pg_get_expr", PgType.TEXT),
       Map.entry("format_type", PgType.TEXT), Map.entry("pg_get_userbyid", PgType.NAME),
       Map.entry("obj_description", PgType.TEXT), Map.entry("col_description", PgType.TEXT),
-      Map.entry("current_schemas", PgType.TEXT_ARRAY), Map.entry("length", PgType.INT4));
+      Map.entry("current_schemas", PgType.TEXT_ARRAY), Map.entry("length", PgType.INT4),
+      Map.entry("pg_avg", PgType.NUMERIC));
 
   private PgFunctions() {}
 
@@ -178,6 +181,36 @@ public final class PgFunctions {
   /** PostgreSQL's {@code length(text)}: the number of characters. */
   public static Integer length(String s) {
     return s == null ? null : s.codePointCount(0, s.length());
+  }
+
+  /**
+   * PostgreSQL's {@code avg} of integers and numerics: {@code sum / count} in numeric, to the scale
+   * PostgreSQL's division picks (at least 16 significant digits, never fewer fractional digits than
+   * the sum has), rounded half away from zero. {@code AVG(x)} is planned as {@code pg_avg(SUM(x), COUNT(x))}.
+   * (The average of a {@code real} or {@code double precision} column is a numeric here, where
+   * PostgreSQL's is a double; of the catalog's relations only inlined data tables can have such columns.)
+   */
+  public static BigDecimal pg_avg(BigDecimal sum, Long count) {
+    if (sum == null || count == null || count == 0) {
+      return null;
+    }
+    BigDecimal n = BigDecimal.valueOf(count);
+    int qweight = weight(sum) - weight(n);
+    if (firstDigit(sum) <= firstDigit(n)) {
+      qweight--;
+    }
+    int scale = Math.max(16 - qweight * 4, Math.max(Math.max(sum.scale(), 0), 0));
+    return sum.divide(n, Math.min(scale, 1000), RoundingMode.HALF_UP);
+  }
+
+  /** The power of 10000 of a numeric's first base-10000 digit (PostgreSQL's {@code weight}); 0 for zero. */
+  private static int weight(BigDecimal v) {
+    return v.signum() == 0 ? 0 : Math.floorDiv(v.precision() - v.scale() - 1, 4);
+  }
+
+  /** The first base-10000 digit of a numeric's absolute value. */
+  private static int firstDigit(BigDecimal v) {
+    return v.signum() == 0 ? 0 : v.abs().movePointLeft(4 * weight(v)).intValue();
   }
 
   /** Registers the functions, under their names at the root and in {@code pg_catalog}. */
