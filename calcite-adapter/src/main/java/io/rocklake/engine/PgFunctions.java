@@ -42,7 +42,7 @@ public final class PgFunctions {
       Map.entry("format_type", PgType.TEXT), Map.entry("pg_get_userbyid", PgType.NAME),
       Map.entry("obj_description", PgType.TEXT), Map.entry("col_description", PgType.TEXT),
       Map.entry("current_schemas", PgType.TEXT_ARRAY), Map.entry("length", PgType.INT4),
-      Map.entry("pg_avg", PgType.NUMERIC));
+      Map.entry("pg_avg", PgType.NUMERIC), Map.entry("pg_table_is_visible", PgType.BOOL));
 
   private PgFunctions() {}
 
@@ -176,6 +176,26 @@ public final class PgFunctions {
    */
   public static List<String> current_schemas(Boolean includeImplicit) {
     return Boolean.TRUE.equals(includeImplicit) ? List.of("pg_catalog", "public") : List.of("public");
+  }
+
+  /**
+   * Whether a relation can be named without its schema: PostgreSQL's own catalog relations and the
+   * catalog's relations in {@code public} and {@code pg_temp} (the search path); NULL for an OID that
+   * names no relation, as in PostgreSQL. psql's {@code \dt} and {@code \d} filter on it.
+   */
+  @NonDeterministic
+  public static Boolean pg_table_is_visible(Long oid) {
+    CatalogTransaction tx = CURRENT.get();
+    if (oid == null || tx == null) {
+      return null;
+    }
+    for (RelationDef r : tx.relations()) {
+      if (r.kind() != RelationDef.Kind.ROCKLAKE
+          && (PgOids.relation(r) == oid || r.hasPrimaryKey() && PgOids.primaryKeyIndex(r) == oid)) {
+        return r.schema().equals("public") || r.schema().equals("pg_temp");
+      }
+    }
+    return PgColumns.isRelationOid(oid) ? Boolean.TRUE : null;
   }
 
   /** PostgreSQL's {@code length(text)}: the number of characters. */

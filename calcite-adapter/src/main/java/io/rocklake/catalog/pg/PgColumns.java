@@ -32,6 +32,11 @@ public final class PgColumns {
     return Optional.ofNullable(RELATIONS.get(relation));
   }
 
+  /** Whether an OID is one of PostgreSQL 15's catalog relations listed here. */
+  public static boolean isRelationOid(long oid) {
+    return RELATIONS.containsValue(oid);
+  }
+
   private static final Map<String, Long> RELATIONS = relations();
 
   private static Map<String, Long> relations() {
