@@ -72,6 +72,12 @@ public final class CatalogTransaction {
   /** Creates a run-time relation; visible to this transaction now and to others once committed. */
   public RelationDef createRelation(String schema, String name, List<ColumnDef> columns, RelationDef.Kind kind,
       boolean ifNotExists) {
+    return createRelation(schema, name, columns, List.of(), kind, ifNotExists);
+  }
+
+  /** Creates a run-time relation with a primary key, enforced as the DuckLake tables' are. */
+  public RelationDef createRelation(String schema, String name, List<ColumnDef> columns, List<String> primaryKey,
+      RelationDef.Kind kind, boolean ifNotExists) {
     checkWritable();
     Optional<RelationDef> existing = relation(schema, name);
     if (existing.isPresent()) {
@@ -80,7 +86,7 @@ public final class CatalogTransaction {
       }
       throw new CatalogException(SqlState.DUPLICATE_TABLE, "relation \"" + name + "\" already exists");
     }
-    return catalog.registry().create(this, schema, name, columns, kind);
+    return catalog.registry().create(this, schema, name, columns, primaryKey, kind);
   }
 
   public void dropRelation(RelationDef relation) {

@@ -108,14 +108,21 @@ public final class RelationRegistry {
   }
 
   RelationDef create(CatalogTransaction tx, String schema, String name, List<ColumnDef> columns,
-      RelationDef.Kind kind) {
+      List<String> primaryKey, RelationDef.Kind kind) {
     String s = schema == null ? DuckLakeRelations.SCHEMA : schema;
     RelationDef shape = fixed.get(key(s, name));
     if (shape != null) {
       return createFixed(tx, shape, columns);
     }
-    RelationDef def = new RelationDef(catalog.allocateRelationId(), s, name, columns, List.of(), kind);
-    tx.insert(RockLakeRelations.RELATION, new Object[] {(long) def.id(), s, name, kind.name(), encode(columns), null});
+    for (String pk : primaryKey) {
+      if (pk.indexOf(',') >= 0) {
+        throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "primary key column name \"" + pk
+            + "\" contains a comma");
+      }
+    }
+    RelationDef def = new RelationDef(catalog.allocateRelationId(), s, name, columns, primaryKey, kind);
+    tx.insert(RockLakeRelations.RELATION, new Object[] {(long) def.id(), s, name, kind.name(), encode(columns),
+        primaryKey.isEmpty() ? null : String.join(",", primaryKey)});
     return def;
   }
 
@@ -186,8 +193,9 @@ public final class RelationRegistry {
           () -> new CatalogException(SqlState.INTERNAL_ERROR, "stored column type " + typeSql + " is unknown"));
       cols.add(new ColumnDef(f[0], type, f[2].equals("t"), paren < 0 ? null : typeSql.substring(paren)));
     }
-    return new RelationDef(((Long) row.get(0)).intValue(), (String) row.get(1), (String) row.get(2), cols, List.of(),
-        RelationDef.Kind.valueOf((String) row.get(3)));
+    String pk = (String) row.get(5);
+    return new RelationDef(((Long) row.get(0)).intValue(), (String) row.get(1), (String) row.get(2), cols,
+        pk == null || pk.isEmpty() ? List.of() : List.of(pk.split(",")), RelationDef.Kind.valueOf((String) row.get(3)));
   }
 
   private static String key(String schema, String name) {

@@ -111,6 +111,10 @@ final class CalcitePlan {
         return null;
       }
     };
+    EngineException broken = initializerFailure;
+    if (broken != null) {
+      throw new EngineException(broken.sqlState(), broken.getMessage(), broken.detail());
+    }
     CatalogTransaction previous = PgFunctions.CURRENT.get();
     PgFunctions.CURRENT.set(tx);
     List<Object[]> out = new ArrayList<>();
@@ -128,10 +132,32 @@ final class CalcitePlan {
         }
         out.add(wire);
       }
+    } catch (ExceptionInInitializerError e) {
+      // Calcite hoists constant expressions (SELECT 1 / 0) into the generated class's static
+      // initializer: it fails once, and every later use of the class would be NoClassDefFoundError.
+      initializerFailure = runtimeError(e.getCause());
+      throw initializerFailure;
+    } catch (ArithmeticException e) {
+      throw runtimeError(e);
     } finally {
       PgFunctions.CURRENT.set(previous);
     }
     return out;
+  }
+
+  /** Set when the generated code's static initializer failed: the plan fails the same way ever after. */
+  private volatile EngineException initializerFailure;
+
+  /** An error raised by the generated code, as PostgreSQL reports it. */
+  private static EngineException runtimeError(Throwable t) {
+    if (t instanceof EngineException e) {
+      return e;
+    }
+    String m = t == null ? "" : String.valueOf(t.getMessage());
+    if (t instanceof ArithmeticException && (m.contains("by zero") || m.contains("Division undefined"))) {
+      return new EngineException("22012", "division by zero");
+    }
+    return new EngineException("XX000", "internal error: " + t);
   }
 
   /** A parameter value in Calcite's internal representation of its inferred type. */

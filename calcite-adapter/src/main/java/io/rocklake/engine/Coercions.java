@@ -74,6 +74,11 @@ final class Coercions {
       return new EngineException("22003", typeName(type) + " out of range");
     }
     String text = v instanceof Unknown u ? u.text() : String.valueOf(v);
+    if ((type == ColumnType.BIGINT || type == ColumnType.INTEGER || type == ColumnType.SMALLINT)
+        && text.trim().matches("[+-]?[0-9]+")) {
+      // Well-formed but too big: PostgreSQL's integer input says so, with another SQLSTATE.
+      return new EngineException("22003", "value \"" + text + "\" is out of range for type " + typeName(type));
+    }
     return new EngineException("22P02", "invalid input syntax for type " + typeName(type) + ": \"" + text + "\"");
   }
 
@@ -229,10 +234,22 @@ final class Coercions {
     }
   }
 
+  /** The type of a value as PostgreSQL's messages name it ({@code format_type}: boolean, not bool). */
   static String typeName(Object v) {
     if (v instanceof Unknown) return "unknown";
     if (v instanceof Tid) return "tid";
     if (v instanceof String) return "text";
-    return wireType(toWire(v)).typname();
+    PgType t = wireType(toWire(v));
+    switch (t) {
+      case INT8: return "bigint";
+      case INT4: return "integer";
+      case INT2: return "smallint";
+      case BOOL: return "boolean";
+      case FLOAT8: return "double precision";
+      case FLOAT4: return "real";
+      case TIMESTAMPTZ: return "timestamp with time zone";
+      case TIME: return "time without time zone";
+      default: return t.typname();
+    }
   }
 }

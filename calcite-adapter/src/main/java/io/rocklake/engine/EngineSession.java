@@ -236,6 +236,9 @@ public final class EngineSession implements AutoCloseable {
       }, false);
     }
     engine.shapes().checkWrite(statement);
+    if (explicit != null && readOnly) {
+      throw new EngineException("25006", "cannot execute " + commandName(statement) + " in a read-only transaction");
+    }
     return inTransaction(tx -> {
       Writes w = new Writes(tx, new Eval(now(), params));
       if (statement instanceof SqlInsert i) {
@@ -269,6 +272,32 @@ public final class EngineSession implements AutoCloseable {
       Fingerprint f = Fingerprint.of(statement);
       throw EngineException.unsupported("statement not supported: " + f.hash() + " " + f.normalizedSql());
     }, true);
+  }
+
+  /** The command a write statement is, as PostgreSQL names it in 25006's text. */
+  private static String commandName(SqlNode statement) {
+    if (statement instanceof SqlInsert) {
+      return "INSERT";
+    }
+    if (statement instanceof SqlUpdate || statement instanceof SqlUpdateFrom || statement instanceof SqlWith) {
+      return "UPDATE";
+    }
+    if (statement instanceof SqlDelete) {
+      return "DELETE";
+    }
+    if (statement instanceof SqlPgCreateTable) {
+      return "CREATE TABLE";
+    }
+    if (statement instanceof SqlPgDropTable) {
+      return "DROP TABLE";
+    }
+    if (statement instanceof SqlCreateSchema) {
+      return "CREATE SCHEMA";
+    }
+    if (statement instanceof SqlPgAlterTable) {
+      return "ALTER TABLE";
+    }
+    return statement.getKind().sql;
   }
 
   private static String settingText(SqlNode n) {

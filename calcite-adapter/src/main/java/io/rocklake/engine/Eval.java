@@ -61,6 +61,9 @@ final class Eval {
       return literal(lit);
     }
     if (n instanceof SqlIdentifier id) {
+      if (isCurrentTimestamp(id)) {
+        return now;
+      }
       return s.column(id);
     }
     if (n instanceof SqlDynamicParam p) {
@@ -73,6 +76,11 @@ final class Eval {
       return call(call, s);
     }
     throw EngineException.unsupported("expression not supported: " + n);
+  }
+
+  /** Unquoted CURRENT_TIMESTAMP, which the parser leaves as an identifier for the validator to resolve. */
+  private static boolean isCurrentTimestamp(SqlIdentifier id) {
+    return id.isSimple() && !id.isComponentQuoted(0) && id.getSimple().equalsIgnoreCase("current_timestamp");
   }
 
   static Object literal(SqlLiteral lit) {
@@ -94,7 +102,8 @@ final class Eval {
         }
         return d;
       }
-      return d.doubleValue();
+      // A constant with an exponent (1e3, 0.1e0) is numeric in PostgreSQL, not float8.
+      return d.scale() < 0 ? d.setScale(0) : d;
     }
     Object v = lit.getValue();
     if (v instanceof Boolean) {
@@ -183,7 +192,10 @@ final class Eval {
         Integer hi = compare(v, value(ops.get(2), s));
         Boolean r = (lo != null && lo < 0) || (hi != null && hi > 0) ? Boolean.FALSE
             : lo == null || hi == null ? null : Boolean.TRUE;
-        return r == null || !negated ? r : !r;
+        if (r == null || !negated) {
+          return r; // not a conditional expression: with !r beside it, a null r would be unboxed
+        }
+        return !r;
       }
       case CAST: return cast(value(ops.get(0), s), (SqlDataTypeSpec) ops.get(1));
       case PLUS: case MINUS: case TIMES: case DIVIDE: return arithmetic(kind, value(ops.get(0), s), value(ops.get(1), s));
@@ -287,7 +299,11 @@ final class Eval {
         case PLUS: return x + y;
         case MINUS: return x - y;
         case TIMES: return x * y;
-        default: return x / y;
+        default:
+          if (y == 0) {
+            throw new EngineException("22012", "division by zero"); // float8 too, unlike IEEE
+          }
+          return x / y;
       }
     }
     BigDecimal x = decimal(a);

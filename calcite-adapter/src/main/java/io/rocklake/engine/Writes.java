@@ -260,11 +260,19 @@ final class Writes {
 
   Outcome.Command createTable(SqlPgCreateTable create) {
     List<ColumnDef> columns = new ArrayList<>();
+    List<String> primaryKey = new ArrayList<>();
     for (SqlNode e : create.elements()) {
       if (!(e instanceof SqlColumnDefinition c)) {
         throw EngineException.unsupported("table constraints are not supported: " + e);
       }
       columns.add(TypeSpecs.column(c.name().getSimple(), c.type(), c.isNotNull() || c.isPrimaryKey()));
+      if (c.isPrimaryKey()) {
+        primaryKey.add(c.name().getSimple());
+      }
+    }
+    if (primaryKey.size() > 1) {
+      throw new EngineException("42P16", "multiple primary keys for table \""
+          + create.name().names.get(create.name().names.size() - 1) + "\" are not allowed");
     }
     SqlIdentifier name = create.name();
     String schema = create.isTemporary() ? "pg_temp" : name.names.size() == 2 ? name.names.get(0) : null;
@@ -272,7 +280,7 @@ final class Writes {
     if (create.isTemporary() && create.onCommit() != SqlPgCreateTable.OnCommit.DROP) {
       throw EngineException.unsupported("temporary tables must be ON COMMIT DROP");
     }
-    tx.createRelation(schema, table, columns,
+    tx.createRelation(schema, table, columns, primaryKey,
         create.isTemporary() ? RelationDef.Kind.TEMPORARY : RelationDef.Kind.DYNAMIC, create.ifNotExists());
     return new Outcome.Command("CREATE TABLE");
   }
