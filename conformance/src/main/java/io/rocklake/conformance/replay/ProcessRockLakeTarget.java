@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -17,7 +16,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.IntFunction;
-import java.util.stream.Stream;
 
 /**
  * RockLake in a child JVM ({@link ServerProcess}), one per scenario on a fresh catalog location,
@@ -256,23 +254,12 @@ public final class ProcessRockLakeTarget implements ReplayTarget {
   private void stop() {
     killHard();
     if (localFolders && location != null) {
-      delete(Path.of(location));
+      RockLakeTarget.delete(Path.of(location));
     }
   }
 
   @Override public void close() {
     stop();
-    delete(root);
-  }
-
-  private static void delete(Path p) {
-    if (!Files.exists(p)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(p)) {
-      s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    RockLakeTarget.delete(root);
   }
 }

@@ -84,7 +84,8 @@ public final class RockLakeTarget implements ReplayTarget {
     }
   }
 
-  private static void delete(Path p) {
+  /** Removes a folder and everything in it, if it exists. */
+  static void delete(Path p) {
     if (!Files.exists(p)) {
       return;
     }
