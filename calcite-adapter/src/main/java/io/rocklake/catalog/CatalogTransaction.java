@@ -54,6 +54,11 @@ public final class CatalogTransaction {
 
   // ---- relations ---------------------------------------------------------------------------
 
+  /** Every relation this transaction sees (its own CREATE/DROP included). */
+  public List<RelationDef> relations() {
+    return catalog.registry().existingRelations(this);
+  }
+
   /** A relation by name as this transaction sees it (its own CREATE/DROP included). */
   public Optional<RelationDef> relation(String schema, String name) {
     return catalog.registry().resolve(schema, name, this);

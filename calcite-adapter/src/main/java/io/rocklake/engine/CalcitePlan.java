@@ -73,7 +73,7 @@ final class CalcitePlan {
     return parameterTypes;
   }
 
-  List<Object[]> run(CatalogTransaction tx, List<Object> params, Instant now, SchemaPlus root) {
+  List<Object[]> run(CatalogTransaction tx, List<Object> params, Instant now, SchemaPlus root, Runnable cancelCheck) {
     Object[] bound = new Object[parameterTypes.size()];
     for (int i = 0; i < bound.length; i++) {
       bound[i] = toCalcite(i < params.size() ? params.get(i) : null, parameterTypes.get(i));
@@ -119,7 +119,11 @@ final class CalcitePlan {
     PgFunctions.CURRENT.set(tx);
     List<Object[]> out = new ArrayList<>();
     try (Enumerator<Object> e = bindable.bind(context).enumerator()) {
+      int seen = 0;
       while (e.moveNext()) {
+        if ((++seen & 1023) == 0) {
+          cancelCheck.run();
+        }
         Object row = e.current();
         Object[] values = fields.size() == 1 && !(row instanceof Object[]) ? new Object[] {row} : (Object[]) row;
         Object[] wire = new Object[fields.size()];

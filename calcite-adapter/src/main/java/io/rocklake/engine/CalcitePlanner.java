@@ -39,7 +39,6 @@ import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.runtime.Bindable;
 import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.schema.SchemaPlus;
-import org.apache.calcite.schema.impl.ScalarFunctionImpl;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlDataTypeSpec;
@@ -88,10 +87,9 @@ final class CalcitePlanner {
     SchemaPlus plus = root.plus();
     plus.add(DuckLakeRelations.SCHEMA, new ScopedSchema(tx, registry, DuckLakeRelations.SCHEMA, RUNTIME_TX, true));
     plus.add(RockLakeRelations.SCHEMA, new ScopedSchema(tx, registry, RockLakeRelations.SCHEMA, RUNTIME_TX, false));
-    plus.add("pg_catalog", new ScopedSchema(tx, registry, "pg_catalog", RUNTIME_TX, false));
-    for (String f : PgFunctions.RETURN_TYPES.keySet()) {
-      plus.add(f, ScalarFunctionImpl.create(PgFunctions.class, f));
-    }
+    SchemaPlus pgCatalog = plus.add("pg_catalog", new ScopedSchema(tx, registry, "pg_catalog", RUNTIME_TX, false));
+    PgFunctions.register(plus, pgCatalog);
+    PgCompat.register(plus);
     return plus;
   }
 
@@ -108,6 +106,7 @@ final class CalcitePlanner {
         SqlValidator.Config.DEFAULT.withConformance(SqlConformanceEnum.BIG_QUERY).withIdentifierExpansion(true));
     List<SqlNode> written = selectItems(query);
     written = written == null ? null : List.copyOf(written); // validation rewrites the list (aliases, expansion)
+    PgCompat.rewrite(query);
     SqlNode validated;
     try {
       validated = validator.validate(query);
@@ -121,6 +120,8 @@ final class CalcitePlanner {
     }
     VolcanoPlanner planner = new VolcanoPlanner();
     planner.addRelTraitDef(ConventionTraitDef.INSTANCE);
+    // Rules that move an ORDER BY (through a LEFT JOIN, say) ask for the inputs' collations.
+    planner.addRelTraitDef(org.apache.calcite.rel.RelCollationTraitDef.INSTANCE);
     RelOptUtil.registerDefaultRules(planner, false, false);
     // Merge joins need sorted inputs and trip over joins on columns of mixed types; the catalog's
     // relations are small enough that hash and nested-loop joins are always the better plan.
@@ -256,6 +257,13 @@ final class CalcitePlanner {
       return inner instanceof SqlIdentifier || inner instanceof SqlCall ? pgName(inner, calciteName)
           : ((SqlDataTypeSpec) ((SqlCall) item).operand(1)).getTypeName().getSimple().toLowerCase(Locale.ROOT);
     }
+    if (item.getKind() == SqlKind.TRIM && ((SqlCall) item).operand(0) instanceof SqlLiteral flag) {
+      String f = String.valueOf(flag.getValue());
+      return f.equals("LEADING") ? "ltrim" : f.equals("TRAILING") ? "rtrim" : "btrim"; // as PostgreSQL names them
+    }
+    if (item.getKind() == SqlKind.OVER || item.getKind() == SqlKind.FILTER) {
+      return pgName(((SqlCall) item).operand(0), calciteName); // row_number() OVER (...), count(*) FILTER (...)
+    }
     if (item instanceof SqlCall c && c.getOperator().getKind() != SqlKind.OTHER && isFunction(c)) {
       return c.getOperator().getName().toLowerCase(Locale.ROOT);
     }
@@ -356,6 +364,20 @@ final class CalcitePlanner {
       if (c.getOperator().getKind() == SqlKind.COUNT) {
         return PgType.INT8;
       }
+      if (c.getOperator().getKind() == SqlKind.SUM) {
+        // PostgreSQL sums integers into bigint, and bigints into numeric (Calcite keeps the argument's type).
+        SqlTypeName arg = validatedType(v, c);
+        return arg == SqlTypeName.BIGINT ? PgType.NUMERIC : arg == SqlTypeName.INTEGER || arg == SqlTypeName.SMALLINT
+            || arg == SqlTypeName.TINYINT ? PgType.INT8 : null;
+      }
+    }
+    if (e.getKind() == SqlKind.MOD && e instanceof SqlCall c) {
+      // PostgreSQL's % has the wider operand's type; Calcite's MOD the divisor's.
+      for (SqlNode operand : c.getOperandList()) {
+        if (validatedType(v, operand) == SqlTypeName.BIGINT) {
+          return PgType.INT8;
+        }
+      }
     }
     if (e instanceof SqlSelect sub && sub.getSelectList().size() == 1) {
       return exprType(sub.getSelectList().get(0), v, sub);
@@ -373,6 +395,11 @@ final class CalcitePlanner {
       }
     }
     return null;
+  }
+
+  private static SqlTypeName validatedType(SqlValidator v, SqlNode n) {
+    RelDataType t = v.getValidatedNodeTypeIfKnown(n);
+    return t == null ? null : t.getSqlTypeName();
   }
 
   private static PgType fallback(RelDataType t) {

@@ -79,6 +79,22 @@ public final class EngineSession implements AutoCloseable {
     }
   }
 
+  private java.util.function.BooleanSupplier cancelRequested = () -> false;
+
+  /**
+   * How the session learns that its client sent a CancelRequest: polled while a statement produces
+   * rows; a request ends the statement with 57014.
+   */
+  public void onCancelCheck(java.util.function.BooleanSupplier check) {
+    this.cancelRequested = check;
+  }
+
+  void checkCancel() {
+    if (cancelRequested.getAsBoolean()) {
+      throw new EngineException("57014", "canceling statement due to user request");
+    }
+  }
+
   /** 'I' idle, 'T' in a transaction block, 'E' in a failed transaction block. */
   public char transactionStatus() {
     return explicit == null ? 'I' : failed ? 'E' : 'T';
@@ -134,6 +150,7 @@ public final class EngineSession implements AutoCloseable {
 
   /** Runs one statement with the client's parameter values ({@link #textParameter} or codec values). */
   public Outcome execute(SqlNode statement, List<Object> params) {
+    cancelRequested.getAsBoolean(); // a cancel that arrived while idle cancels nothing, as in PostgreSQL
     if (statement instanceof SqlEndTransaction end) {
       return endTransaction(end.outcome());
     }
@@ -421,10 +438,10 @@ public final class EngineSession implements AutoCloseable {
   private QueryResult query(SqlNode q, CatalogTransaction tx, List<Object> params) {
     ScanPlan scan = engine.scanPlans ? ScanPlan.of(q, tx) : null;
     if (scan != null) {
-      return new QueryResult(scan.fields(), scan.run(tx, new Eval(now(), params)));
+      return new QueryResult(scan.fields(), scan.run(tx, new Eval(now(), params), this::checkCancel));
     }
     Planned p = calcitePlan(q, tx, params);
-    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), engine.planner().schemas(tx)));
+    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), engine.planner().schemas(tx), this::checkCancel));
   }
 
   /**

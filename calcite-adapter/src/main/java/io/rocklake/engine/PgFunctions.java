@@ -2,10 +2,27 @@ package io.rocklake.engine;
 
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.pg.PgColumns;
 import io.rocklake.catalog.pg.PgOids;
 import io.rocklake.pgwire.types.PgType;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.calcite.adapter.enumerable.CallImplementor;
+import org.apache.calcite.linq4j.function.NonDeterministic;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.schema.Function;
+import org.apache.calcite.schema.FunctionParameter;
+import org.apache.calcite.schema.ImplementableFunction;
+import org.apache.calcite.schema.ScalarFunction;
+import org.apache.calcite.schema.SchemaPlus;
+import org.apache.calcite.schema.impl.ScalarFunctionImpl;
+import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
  * The PostgreSQL functions clients call on the catalog ({@code version()}, {@code to_regclass},
@@ -17,10 +34,15 @@ public final class PgFunctions {
   static final String VERSION = "PostgreSQL 15.0 (RockLake) on x86_64-pc-linux-gnu, compiled by javac, 64-bit";
 
   /** The PostgreSQL type each function returns, for RowDescription. */
-  static final Map<String, PgType> RETURN_TYPES = Map.of(
-      "version", PgType.TEXT, "to_regclass", PgType.REGCLASS, "current_schema", PgType.NAME,
-      "current_database", PgType.NAME, "pg_my_temp_schema", PgType.OID,
-      "pg_backend_pid", PgType.INT4);
+  static final Map<String, PgType> RETURN_TYPES = Map.ofEntries(
+      Map.entry("version", PgType.TEXT), Map.entry("to_regclass", PgType.REGCLASS),
+      Map.entry("current_schema", PgType.NAME), Map.entry("current_database", PgType.NAME),
+      Map.entry("pg_my_temp_schema", PgType.OID), Map.entry("pg_backend_pid", PgType.INT4),
+      Map.entry("regclassin", PgType.REGCLASS), Map.entry("pg_get_expr", PgType.TEXT),
+      Map.entry("format_type", PgType.TEXT), Map.entry("pg_get_userbyid", PgType.NAME),
+      Map.entry("obj_description", PgType.TEXT), Map.entry("col_description", PgType.TEXT),
+      Map.entry("current_schemas", PgType.TEXT_ARRAY), Map.entry("length", PgType.INT4),
+      Map.entry("pg_avg", PgType.NUMERIC), Map.entry("pg_table_is_visible", PgType.BOOL));
 
   private PgFunctions() {}
 
@@ -55,6 +77,206 @@ public final class PgFunctions {
     String rel = unquote(parts.length == 2 ? parts[1] : parts[0]);
     Optional<RelationDef> r = tx.relation(schema, rel);
     return r.map(PgOids::relation).orElse(null);
+  }
+
+  /**
+   * {@code 'name'::regclass}: the relation's OID — PostgreSQL's own for its catalog relations
+   * ({@code 'pg_class'::regclass} is 1259), RockLake's for the catalog's — or 42P01 when there is none.
+   * A number is taken as the OID itself. Not deterministic: relations come and go between runs of a
+   * cached plan, so the planner must not fold it.
+   */
+  @NonDeterministic
+  public static Long regclassin(String name) {
+    if (name == null) {
+      return null;
+    }
+    String trimmed = name.trim();
+    if (trimmed.matches("[0-9]+")) {
+      return Long.parseLong(trimmed);
+    }
+    String[] parts = trimmed.split("\\.", 2);
+    String schema = parts.length == 2 ? unquote(parts[0]) : null;
+    String rel = unquote(parts.length == 2 ? parts[1] : parts[0]);
+    if (schema == null || schema.equals("pg_catalog")) {
+      Optional<Long> system = PgColumns.relationOid(rel);
+      if (system.isPresent()) {
+        return system.get();
+      }
+    }
+    CatalogTransaction tx = CURRENT.get();
+    Optional<RelationDef> r = tx == null ? Optional.empty() : tx.relation(schema, rel);
+    return r.map(PgOids::relation).orElseThrow(
+        () -> new EngineException("42P01", "relation \"" + name + "\" does not exist"));
+  }
+
+  /** The text of a stored expression: RockLake stores none (no defaults, no index predicates), so NULL stays NULL. */
+  public static String pg_get_expr(String expr, Long relation) {
+    return expr;
+  }
+
+  public static String pg_get_expr(String expr, Long relation, Boolean pretty) {
+    return expr;
+  }
+
+  /** PostgreSQL's SQL name of a type with its modifier, for the types the catalog's columns have. */
+  public static String format_type(Long type, Integer typmod) {
+    if (type == null) {
+      return null;
+    }
+    int mod = typmod == null ? -1 : typmod;
+    switch (type.intValue()) {
+      case 16: return "boolean";
+      case 17: return "bytea";
+      case 18: return "\"char\"";
+      case 19: return "name";
+      case 20: return "bigint";
+      case 21: return "smallint";
+      case 23: return "integer";
+      case 25: return "text";
+      case 26: return "oid";
+      case 700: return "real";
+      case 701: return "double precision";
+      case 1043: return mod >= 4 ? "character varying(" + (mod - 4) + ")" : "character varying";
+      case 1082: return "date";
+      case 1083: return "time without time zone";
+      case 1184: return "timestamp with time zone";
+      case 1186: return "interval";
+      case 1700:
+        return mod >= 4 ? "numeric(" + (((mod - 4) >> 16) & 0xFFFF) + "," + ((mod - 4) & 0xFFFF) + ")" : "numeric";
+      case 2950: return "uuid";
+      case 0: return "-";
+      default: return "???";
+    }
+  }
+
+  /** The name of a role: every object belongs to the bootstrap superuser, OID 10. */
+  public static String pg_get_userbyid(Long role) {
+    if (role == null) {
+      return null;
+    }
+    return role == 10L ? "postgres" : "unknown (OID=" + role + ")";
+  }
+
+  /** Comments: RockLake's catalog has none (pg_description is empty, as DuckLake's tables have none). */
+  public static String obj_description(Long object, String catalog) {
+    return null;
+  }
+
+  public static String obj_description(Long object) {
+    return null;
+  }
+
+  public static String col_description(Long relation, Integer column) {
+    return null;
+  }
+
+  /**
+   * The schemas on the search path, the implicit ones ({@code pg_catalog}) included when asked:
+   * PostgreSQL's {@code current_schemas(bool)} with the default path ({@code "$user", public}).
+   */
+  public static List<String> current_schemas(Boolean includeImplicit) {
+    return Boolean.TRUE.equals(includeImplicit) ? List.of("pg_catalog", "public") : List.of("public");
+  }
+
+  /**
+   * Whether a relation can be named without its schema: PostgreSQL's own catalog relations and the
+   * catalog's relations in {@code public} and {@code pg_temp} (the search path); NULL for an OID that
+   * names no relation, as in PostgreSQL. psql's {@code \dt} and {@code \d} filter on it.
+   */
+  @NonDeterministic
+  public static Boolean pg_table_is_visible(Long oid) {
+    CatalogTransaction tx = CURRENT.get();
+    if (oid == null || tx == null) {
+      return null;
+    }
+    for (RelationDef r : tx.relations()) {
+      if (r.kind() != RelationDef.Kind.ROCKLAKE
+          && (PgOids.relation(r) == oid || r.hasPrimaryKey() && PgOids.primaryKeyIndex(r) == oid)) {
+        return r.schema().equals("public") || r.schema().equals("pg_temp");
+      }
+    }
+    return PgColumns.isRelationOid(oid) ? Boolean.TRUE : null;
+  }
+
+  /** PostgreSQL's {@code length(text)}: the number of characters. */
+  public static Integer length(String s) {
+    return s == null ? null : s.codePointCount(0, s.length());
+  }
+
+  /**
+   * PostgreSQL's {@code avg} of integers and numerics: {@code sum / count} in numeric, to the scale
+   * PostgreSQL's division picks (at least 16 significant digits, never fewer fractional digits than
+   * the sum has), rounded half away from zero. {@code AVG(x)} is planned as {@code pg_avg(SUM(x), COUNT(x))}.
+   * (The average of a {@code real} or {@code double precision} column is a numeric here, where
+   * PostgreSQL's is a double; of the catalog's relations only inlined data tables can have such columns.)
+   */
+  public static BigDecimal pg_avg(BigDecimal sum, Long count) {
+    if (sum == null || count == null || count == 0) {
+      return null;
+    }
+    BigDecimal n = BigDecimal.valueOf(count);
+    int qweight = weight(sum) - weight(n);
+    if (firstDigit(sum) <= firstDigit(n)) {
+      qweight--;
+    }
+    int scale = Math.max(16 - qweight * 4, Math.max(Math.max(sum.scale(), 0), 0));
+    return sum.divide(n, Math.min(scale, 1000), RoundingMode.HALF_UP);
+  }
+
+  /** The power of 10000 of a numeric's first base-10000 digit (PostgreSQL's {@code weight}); 0 for zero. */
+  private static int weight(BigDecimal v) {
+    return v.signum() == 0 ? 0 : Math.floorDiv(v.precision() - v.scale() - 1, 4);
+  }
+
+  /** The first base-10000 digit of a numeric's absolute value. */
+  private static int firstDigit(BigDecimal v) {
+    return v.signum() == 0 ? 0 : v.abs().movePointLeft(4 * weight(v)).intValue();
+  }
+
+  /** Registers the functions, under their names at the root and in {@code pg_catalog}. */
+  static void register(SchemaPlus root, SchemaPlus pgCatalog) {
+    for (Map.Entry<String, Function> f : FUNCTIONS) {
+      root.add(f.getKey(), f.getValue());
+      pgCatalog.add(f.getKey(), f.getValue());
+    }
+  }
+
+  /** The functions as Calcite functions by name (overloads share one), made once: reflection is not free. */
+  private static final List<Map.Entry<String, Function>> FUNCTIONS = functions();
+
+  private static List<Map.Entry<String, Function>> functions() {
+    List<Map.Entry<String, Function>> out = new java.util.ArrayList<>();
+    for (Method m : PgFunctions.class.getMethods()) {
+      if (Modifier.isStatic(m.getModifiers()) && RETURN_TYPES.containsKey(m.getName())) {
+        out.add(Map.entry(m.getName(), m.getReturnType() == List.class ? new TextArrayFunction(m)
+            : ScalarFunctionImpl.create(m)));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * A function returning a {@code List<String>}, typed as an array of text so that SQL can index it
+   * ({@code (current_schemas(true))[1]}); Calcite types a plain {@code List} result as an opaque object.
+   */
+  private static final class TextArrayFunction implements ScalarFunction, ImplementableFunction {
+    private final ScalarFunctionImpl method;
+
+    TextArrayFunction(Method m) {
+      this.method = (ScalarFunctionImpl) ScalarFunctionImpl.create(m);
+    }
+
+    @Override public RelDataType getReturnType(RelDataTypeFactory f) {
+      return f.createTypeWithNullability(f.createArrayType(f.createSqlType(SqlTypeName.VARCHAR), -1), true);
+    }
+
+    @Override public List<FunctionParameter> getParameters() {
+      return method.getParameters();
+    }
+
+    @Override public CallImplementor getImplementor() {
+      return method.getImplementor();
+    }
   }
 
   private static String unquote(String s) {

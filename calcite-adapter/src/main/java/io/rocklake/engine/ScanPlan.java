@@ -182,15 +182,19 @@ final class ScanPlan {
   }
 
   /** Runs the scan in a transaction; the rows are in the fields' wire types. */
-  List<Object[]> run(CatalogTransaction tx, Eval eval) {
+  List<Object[]> run(CatalogTransaction tx, Eval eval, Runnable cancelCheck) {
     long limit = fetch == null ? Long.MAX_VALUE : (Long) Coercions.to(eval.value(fetch, Scope.NONE), ColumnType.BIGINT, "LIMIT");
     long skip = offset == null ? 0 : (Long) Coercions.to(eval.value(offset, Scope.NONE), ColumnType.BIGINT, "OFFSET");
     List<CatalogRow> rows = candidates(tx, eval);
     RelationScope scope = new RelationScope(relation, alias, null);
     List<Object[]> out = new ArrayList<>();
+    int seen = 0;
     for (CatalogRow row : rows) {
       if (out.size() >= limit) {
         break;
+      }
+      if ((++seen & 1023) == 0) {
+        cancelCheck.run();
       }
       scope.at(row);
       if (where != null && !Boolean.TRUE.equals(eval.truth(where, scope))) {

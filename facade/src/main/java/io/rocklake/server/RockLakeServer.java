@@ -37,7 +37,7 @@ public final class RockLakeServer implements AutoCloseable {
     Db db = Db.open(store);
     try {
       Catalog catalog = Catalog.open(db);
-      PgWireServer wire = PgWireServer.start(config.bind(), new CatalogQueryEngine(catalog, ShapePolicy.duckLake(false)),
+      PgWireServer wire = PgWireServer.start(config.bind(), new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes())),
           options);
       return new RockLakeServer(config, db, wire);
     } catch (RuntimeException | InterruptedException e) {

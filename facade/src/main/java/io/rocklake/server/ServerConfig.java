@@ -9,9 +9,10 @@ import java.util.Objects;
  * How a RockLake server is started.
  *
  * @param tls the TLS identity, or null to answer SSLRequest with 'N'
+ * @param strictShapes hold reads to the shape whitelist too, not only writes
  */
 public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
-    Authentication authentication, TlsFiles tls) {
+    Authentication authentication, TlsFiles tls, boolean strictShapes) {
   public static final int DEFAULT_PORT = 5432;
   public static final int DEFAULT_MAX_SESSIONS = WireOptions.DEFAULT_MAX_SESSIONS;
 
@@ -24,9 +25,14 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
     }
   }
 
+  public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
+      Authentication authentication, TlsFiles tls) {
+    this(catalog, bind, maxSessions, authentication, tls, false);
+  }
+
   /** Trust authentication, no TLS. */
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions) {
-    this(catalog, bind, maxSessions, Authentication.trust(), null);
+    this(catalog, bind, maxSessions, Authentication.trust(), null, false);
   }
 
   /** Loopback on {@code port} (0 for any free one), trust, no TLS, the default session limit. */
@@ -35,14 +41,18 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
   }
 
   public ServerConfig withAuthentication(Authentication a) {
-    return new ServerConfig(catalog, bind, maxSessions, a, tls);
+    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes);
   }
 
   public ServerConfig withTls(TlsFiles t) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, t);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes);
   }
 
   public ServerConfig withMaxSessions(int n) {
-    return new ServerConfig(catalog, bind, n, authentication, tls);
+    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes);
+  }
+
+  public ServerConfig withStrictShapes(boolean strict) {
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict);
   }
 }

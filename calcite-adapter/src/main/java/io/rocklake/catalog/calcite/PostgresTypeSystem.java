@@ -8,7 +8,8 @@ import org.apache.calcite.sql.type.SqlTypeUtil;
 
 /**
  * Calcite's type rules where PostgreSQL's differ and clients can tell: {@code AVG} of an integer
- * column is a {@code numeric} in PostgreSQL (23.5, not 23).
+ * column is a {@code numeric} in PostgreSQL (23.5, not 23); {@code CASE} and {@code UNION} branches of
+ * string literals of different lengths are {@code text}, not blank-padded {@code CHAR(n)}.
  */
 public final class PostgresTypeSystem extends RelDataTypeSystemImpl {
   public static final PostgresTypeSystem INSTANCE = new PostgresTypeSystem();
@@ -20,6 +21,15 @@ public final class PostgresTypeSystem extends RelDataTypeSystemImpl {
 
   @Override public int getMaxScale(SqlTypeName typeName) {
     return typeName == SqlTypeName.DECIMAL ? 38 : super.getMaxScale(typeName);
+  }
+
+  /**
+   * {@code CASE WHEN .. THEN 'TABLE' ELSE 'SYSTEM TABLE' END} is {@code 'TABLE'} unpadded in PostgreSQL.
+   * A Calcite JDBC connection with BIG_QUERY conformance wraps its type system to say so; the engine's
+   * planner uses this type system directly, so it must say so itself.
+   */
+  @Override public boolean shouldConvertRaggedUnionTypesToVarying() {
+    return true;
   }
 
   @Override public RelDataType deriveAvgAggType(RelDataTypeFactory typeFactory, RelDataType argumentType) {

@@ -117,25 +117,71 @@ public final class PgCatalogTables {
   private static final SqlTypeName TEXT = SqlTypeName.VARCHAR;
   private static final SqlTypeName BOOL = SqlTypeName.BOOLEAN;
 
+  /** The owner of every object: PostgreSQL's bootstrap superuser. */
+  static final long OWNER = 10;
+  static final String OWNER_NAME = "postgres";
+  /** Access methods: heap for tables, btree for the primary-key indexes. */
+  static final long HEAP_AM = 2;
+  static final long BTREE_AM = 403;
+
   private static final Map<String, Derived> DERIVED = new LinkedHashMap<>();
 
   static {
-    DERIVED.put("pg_namespace", new Derived(List.of("oid", "nspname", "nspowner"), List.of(BIGINT, TEXT, BIGINT),
-        PgCatalogTables::namespaceRows));
+    DERIVED.put("pg_namespace", new Derived(List.of("oid", "nspname", "nspowner", "nspacl"),
+        List.of(BIGINT, TEXT, BIGINT, TEXT), PgCatalogTables::namespaceRows));
     DERIVED.put("pg_class", new Derived(
-        List.of("oid", "relname", "relnamespace", "reltype", "relkind", "relpages", "reltuples", "relnatts",
-            "relhasindex", "relpersistence"),
-        List.of(BIGINT, TEXT, BIGINT, BIGINT, TEXT, INT, SqlTypeName.REAL, SMALLINT, BOOL, TEXT),
+        List.of("oid", "relname", "relnamespace", "reltype", "reloftype", "relowner", "relam", "relfilenode",
+            "reltablespace", "relpages", "reltuples", "relallvisible", "reltoastrelid", "relhasindex", "relisshared",
+            "relpersistence", "relkind", "relnatts", "relchecks", "relhasrules", "relhastriggers", "relhassubclass",
+            "relrowsecurity", "relforcerowsecurity", "relispopulated", "relreplident", "relispartition", "relrewrite",
+            "relfrozenxid", "relminmxid", "relacl", "reloptions", "relpartbound"),
+        List.of(BIGINT, TEXT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT, BIGINT,
+            BIGINT, INT, SqlTypeName.REAL, INT, BIGINT, BOOL, BOOL,
+            TEXT, TEXT, SMALLINT, SMALLINT, BOOL, BOOL, BOOL,
+            BOOL, BOOL, BOOL, TEXT, BOOL, BIGINT,
+            BIGINT, BIGINT, TEXT, TEXT, TEXT),
         PgCatalogTables::classRows));
     DERIVED.put("pg_attribute", new Derived(
-        List.of("attrelid", "attname", "atttypid", "attlen", "attnum", "atttypmod", "attndims", "attnotnull",
-            "atthasdef", "attisdropped"),
-        List.of(BIGINT, TEXT, BIGINT, SMALLINT, SMALLINT, INT, INT, BOOL, BOOL, BOOL),
+        List.of("attrelid", "attname", "atttypid", "attstattarget", "attlen", "attnum", "attndims", "attcacheoff",
+            "atttypmod", "attbyval", "attalign", "attstorage", "attcompression", "attnotnull", "atthasdef",
+            "atthasmissing", "attidentity", "attgenerated", "attisdropped", "attislocal", "attinhcount",
+            "attcollation", "attacl", "attoptions", "attfdwoptions", "attmissingval"),
+        List.of(BIGINT, TEXT, BIGINT, INT, SMALLINT, SMALLINT, INT, INT,
+            INT, BOOL, TEXT, TEXT, TEXT, BOOL, BOOL,
+            BOOL, TEXT, TEXT, BOOL, BOOL, INT,
+            BIGINT, TEXT, TEXT, TEXT, TEXT),
         PgCatalogTables::attributeRows));
     DERIVED.put("pg_type", new Derived(
-        List.of("oid", "typname", "typnamespace", "typlen", "typtype", "typrelid", "typelem", "typarray"),
-        List.of(BIGINT, TEXT, BIGINT, SMALLINT, TEXT, BIGINT, BIGINT, BIGINT),
+        List.of("oid", "typname", "typnamespace", "typowner", "typlen", "typbyval", "typtype", "typcategory",
+            "typispreferred", "typisdefined", "typdelim", "typrelid", "typsubscript", "typelem", "typarray",
+            "typinput", "typoutput", "typreceive", "typsend", "typmodin", "typmodout", "typanalyze", "typalign",
+            "typstorage", "typnotnull", "typbasetype", "typtypmod", "typndims", "typcollation", "typdefaultbin",
+            "typdefault", "typacl"),
+        List.of(BIGINT, TEXT, BIGINT, BIGINT, SMALLINT, BOOL, TEXT, TEXT,
+            BOOL, BOOL, TEXT, BIGINT, TEXT, BIGINT, BIGINT,
+            TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT,
+            TEXT, BOOL, BIGINT, INT, INT, BIGINT, TEXT,
+            TEXT, TEXT),
         PgCatalogTables::typeRows));
+    // DuckLake's CREATE TABLEs declare no defaults, so PostgreSQL's pg_attrdef is empty too.
+    DERIVED.put("pg_attrdef", new Derived(List.of("oid", "adrelid", "adnum", "adbin"),
+        List.of(BIGINT, BIGINT, SMALLINT, TEXT), rels -> List.of()));
+    DERIVED.put("pg_am", new Derived(List.of("oid", "amname", "amhandler", "amtype"),
+        List.of(BIGINT, TEXT, TEXT, TEXT), rels -> List.of(
+            new Object[] {HEAP_AM, "heap", "heap_tableam_handler", "t"},
+            new Object[] {BTREE_AM, "btree", "bthandler", "i"},
+            new Object[] {405L, "hash", "hashhandler", "i"},
+            new Object[] {783L, "gist", "gisthandler", "i"},
+            new Object[] {2742L, "gin", "ginhandler", "i"},
+            new Object[] {4000L, "spgist", "spghandler", "i"},
+            new Object[] {3580L, "brin", "brinhandler", "i"})));
+    // The one role: every object's owner (OID 10, PostgreSQL's bootstrap superuser).
+    DERIVED.put("pg_roles", new Derived(
+        List.of("rolname", "rolsuper", "rolinherit", "rolcreaterole", "rolcreatedb", "rolcanlogin", "rolreplication",
+            "rolconnlimit", "rolpassword", "rolvaliduntil", "rolbypassrls", "rolconfig", "oid"),
+        List.of(TEXT, BOOL, BOOL, BOOL, BOOL, BOOL, BOOL, INT, TEXT, SqlTypeName.TIMESTAMP, BOOL, TEXT, BIGINT),
+        rels -> List.<Object[]>of(new Object[] {OWNER_NAME, true, true, true, true, true, true, -1, "********", null,
+            true, null, OWNER})));
     DERIVED.put("pg_constraint", new Derived(
         List.of("oid", "conname", "connamespace", "contype", "conrelid", "conindid", "conkey"),
         List.of(BIGINT, TEXT, BIGINT, TEXT, BIGINT, BIGINT, SqlTypeName.ARRAY),
@@ -171,7 +217,7 @@ public final class PgCatalogTables {
     rels.forEach(r -> schemas.add(r.schema()));
     List<Object[]> out = new ArrayList<>();
     for (String schema : schemas) {
-      out.add(new Object[] {PgOids.namespace(schema), schema, 10L});
+      out.add(new Object[] {PgOids.namespace(schema), schema, OWNER, null});
     }
     out.sort(java.util.Comparator.comparingLong(row -> (Long) row[0]));
     return out;
@@ -180,11 +226,20 @@ public final class PgCatalogTables {
   private static List<Object[]> classRows(List<RelationDef> rels) {
     List<Object[]> out = new ArrayList<>();
     for (RelationDef r : rels) {
-      out.add(new Object[] {PgOids.relation(r), r.name(), PgOids.namespace(r.schema()), PgOids.rowType(r), "r", 0, -1f,
-          (short) r.columns().size(), r.hasPrimaryKey(), "p"});
+      long oid = PgOids.relation(r);
+      String persistence = r.kind() == RelationDef.Kind.TEMPORARY ? "t" : "p";
+      out.add(new Object[] {oid, r.name(), PgOids.namespace(r.schema()), PgOids.rowType(r), 0L, OWNER, HEAP_AM, oid,
+          0L, 0, -1f, 0, 0L, r.hasPrimaryKey(), false,
+          persistence, "r", (short) r.columns().size(), (short) 0, false, false, false,
+          false, false, true, "d", false, 0L,
+          0L, 0L, null, null, null});
       if (r.hasPrimaryKey()) {
-        out.add(new Object[] {PgOids.primaryKeyIndex(r), r.primaryKeyConstraintName(), PgOids.namespace(r.schema()), 0L,
-            "i", 0, -1f, (short) r.primaryKey().size(), false, "p"});
+        long index = PgOids.primaryKeyIndex(r);
+        out.add(new Object[] {index, r.primaryKeyConstraintName(), PgOids.namespace(r.schema()), 0L, 0L, OWNER, BTREE_AM,
+            index, 0L, 0, -1f, 0, 0L, false, false,
+            persistence, "i", (short) r.primaryKey().size(), (short) 0, false, false, false,
+            false, false, true, "n", false, 0L,
+            0L, 0L, null, null, null});
       }
     }
     return out;
@@ -197,8 +252,12 @@ public final class PgCatalogTables {
       for (int i = 0; i < cols.size(); i++) {
         ColumnDef c = cols.get(i);
         boolean notNull = c.notNull() || r.primaryKey().contains(c.name());
-        out.add(new Object[] {PgOids.relation(r), c.name(), (long) c.type().pgOid(), (short) typlen(c.type()),
-            (short) (i + 1), typmod(c), 0, notNull, false, false});
+        BuiltinType t = BuiltinType.of(c.type().pgOid());
+        out.add(new Object[] {PgOids.relation(r), c.name(), (long) c.type().pgOid(), -1, (short) typlen(c.type()),
+            (short) (i + 1), 0, -1,
+            typmod(c), t.byval(), t.align(), t.storage(), "", notNull, false,
+            false, "", "", false, true, 0,
+            t.collation(), null, null, null, null});
       }
     }
     return out;
@@ -206,15 +265,73 @@ public final class PgCatalogTables {
 
   private static List<Object[]> typeRows(List<RelationDef> rels) {
     List<Object[]> out = new ArrayList<>();
-    for (ColumnType t : ColumnType.values()) {
-      out.add(new Object[] {(long) t.pgOid(), typname(t), PgOids.PG_CATALOG_NAMESPACE, (short) typlen(t), "b", 0L,
-          0L, 0L});
+    for (BuiltinType t : BuiltinType.ALL) {
+      out.add(new Object[] {t.oid(), t.name(), PgOids.PG_CATALOG_NAMESPACE, OWNER, t.len(), t.byval(), "b",
+          t.category(), t.preferred(), true, ",", 0L, t.subscript(), t.elem(), t.array(),
+          t.input(), t.output(), t.receive(), t.send(), t.modin(), t.modout(), "-", t.align(),
+          t.storage(), false, 0L, -1, 0, t.collation(), null,
+          null, null});
     }
     for (RelationDef r : rels) {
-      out.add(new Object[] {PgOids.rowType(r), r.name(), PgOids.namespace(r.schema()), (short) -1, "c",
-          PgOids.relation(r), 0L, 0L});
+      out.add(new Object[] {PgOids.rowType(r), r.name(), PgOids.namespace(r.schema()), OWNER, (short) -1, false, "c",
+          "C", false, true, ",", PgOids.relation(r), "-", 0L, 0L,
+          "record_in", "record_out", "record_recv", "record_send", "-", "-", "-", "d",
+          "x", false, 0L, -1, 0, 0L, null,
+          null, null});
     }
     return out;
+  }
+
+  /**
+   * A built-in type as PostgreSQL 15's {@code pg_type} describes it: the types of the catalog's
+   * columns and the ones pg_catalog's own columns use.
+   */
+  private record BuiltinType(long oid, String name, short len, boolean byval, String category, boolean preferred,
+      long elem, long array, String subscript, String input, String output, String receive, String send,
+      String modin, String modout, String align, String storage, long collation) {
+    static final List<BuiltinType> ALL = List.of(
+        of(16, "bool", 1, true, "B", true, 0, 1000, "boolin", "boolout", "boolrecv", "boolsend", "-", "-", "c", "p", 0),
+        of(17, "bytea", -1, false, "U", false, 0, 1001, "byteain", "byteaout", "bytearecv", "byteasend", "-", "-", "i",
+            "x", 0),
+        of(18, "char", 1, true, "Z", false, 0, 1002, "charin", "charout", "charrecv", "charsend", "-", "-", "c", "p", 0),
+        new BuiltinType(19, "name", (short) 64, false, "S", false, 18, 1003, "raw_array_subscript_handler", "namein",
+            "nameout", "namerecv", "namesend", "-", "-", "c", "p", 950),
+        of(20, "int8", 8, true, "N", false, 0, 1016, "int8in", "int8out", "int8recv", "int8send", "-", "-", "d", "p", 0),
+        of(21, "int2", 2, true, "N", false, 0, 1005, "int2in", "int2out", "int2recv", "int2send", "-", "-", "s", "p", 0),
+        of(23, "int4", 4, true, "N", false, 0, 1007, "int4in", "int4out", "int4recv", "int4send", "-", "-", "i", "p", 0),
+        of(25, "text", -1, false, "S", true, 0, 1009, "textin", "textout", "textrecv", "textsend", "-", "-", "i", "x",
+            100),
+        of(26, "oid", 4, true, "N", true, 0, 1028, "oidin", "oidout", "oidrecv", "oidsend", "-", "-", "i", "p", 0),
+        of(700, "float4", 4, true, "N", false, 0, 1021, "float4in", "float4out", "float4recv", "float4send", "-", "-",
+            "i", "p", 0),
+        of(701, "float8", 8, true, "N", true, 0, 1022, "float8in", "float8out", "float8recv", "float8send", "-", "-",
+            "d", "p", 0),
+        of(1043, "varchar", -1, false, "S", false, 0, 1015, "varcharin", "varcharout", "varcharrecv", "varcharsend",
+            "varchartypmodin", "varchartypmodout", "i", "x", 100),
+        of(1082, "date", 4, true, "D", false, 0, 1182, "date_in", "date_out", "date_recv", "date_send", "-", "-", "i",
+            "p", 0),
+        of(1083, "time", 8, true, "D", false, 0, 1183, "time_in", "time_out", "time_recv", "time_send", "timetypmodin",
+            "timetypmodout", "d", "p", 0),
+        of(1184, "timestamptz", 8, true, "D", true, 0, 1185, "timestamptz_in", "timestamptz_out", "timestamptz_recv",
+            "timestamptz_send", "timestamptztypmodin", "timestamptztypmodout", "d", "p", 0),
+        of(1186, "interval", 16, false, "T", true, 0, 1187, "interval_in", "interval_out", "interval_recv",
+            "interval_send", "intervaltypmodin", "intervaltypmodout", "d", "p", 0),
+        of(1700, "numeric", -1, false, "N", false, 0, 1231, "numeric_in", "numeric_out", "numeric_recv", "numeric_send",
+            "numerictypmodin", "numerictypmodout", "i", "m", 0),
+        of(2950, "uuid", 16, false, "U", false, 0, 2951, "uuid_in", "uuid_out", "uuid_recv", "uuid_send", "-", "-", "c",
+            "p", 0));
+
+    private static BuiltinType of(long oid, String name, int len, boolean byval, String category, boolean preferred,
+        long elem, long array, String input, String output, String receive, String send, String modin, String modout,
+        String align, String storage, long collation) {
+      return new BuiltinType(oid, name, (short) len, byval, category, preferred, elem, array, "-", input, output,
+          receive, send, modin, modout, align, storage, collation);
+    }
+
+    static BuiltinType of(long oid) {
+      return ALL.stream().filter(t -> t.oid() == oid).findFirst()
+          .orElseThrow(() -> new IllegalArgumentException("no built-in type " + oid));
+    }
   }
 
   private static List<Object[]> constraintRows(List<RelationDef> rels) {

@@ -27,6 +27,24 @@ public final class PgColumns {
     return Optional.ofNullable(COLUMNS.get(relation + "." + column));
   }
 
+  /** PostgreSQL 15's OID of one of its catalog relations ({@code pg_class} is 1259), if listed. */
+  public static Optional<Long> relationOid(String relation) {
+    return Optional.ofNullable(RELATIONS.get(relation));
+  }
+
+  /** Whether an OID is one of PostgreSQL 15's catalog relations listed here. */
+  public static boolean isRelationOid(long oid) {
+    return RELATIONS.containsValue(oid);
+  }
+
+  private static final Map<String, Long> RELATIONS = relations();
+
+  private static Map<String, Long> relations() {
+    Map<String, Long> out = new HashMap<>();
+    COLUMNS.forEach((key, c) -> out.put(key.substring(0, key.indexOf('.')), c.relationOid()));
+    return Map.copyOf(out);
+  }
+
   private static Map<String, PgColumn> load() {
     Map<String, PgColumn> out = new HashMap<>();
     try (InputStream in = PgColumns.class.getResourceAsStream("pg15-columns.txt");

@@ -14,6 +14,7 @@ import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlNumericLiteral;
 import org.apache.calcite.sql.SqlOrderBy;
 import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.SqlWindow;
 import org.apache.calcite.sql.SqlWithItem;
 import org.apache.calcite.sql.type.SqlTypeName;
 import org.checkerframework.checker.nullness.qual.Nullable;
@@ -27,7 +28,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  *   <li>a multi-row VALUES keeps only its first row.</li>
  * </ul>
  * Structural literals stay: symbols (DISTINCT, join types, ...), the flags of joins, WITH
- * items and DDL statements, and column positions in ORDER BY / GROUP BY. The tree is mutated, so callers pass a copy they own.
+ * items, windows and DDL statements, and column positions in ORDER BY / GROUP BY. The tree is mutated, so callers pass a copy they own.
  */
 final class ShapeNormalizer {
   private int placeholders;
@@ -76,9 +77,9 @@ final class ShapeNormalizer {
         && call.operand(1) instanceof SqlNodeList list && list.size() > 1) {
       call.setOperand(1, new SqlNodeList(List.of(list.get(0)), list.getParserPosition()));
     }
-    // Literal operands of these are flags (NATURAL, RECURSIVE, IF NOT EXISTS, ...), not values.
-    final boolean keepLiteralOperands =
-        call instanceof SqlJoin || call instanceof SqlWithItem || call instanceof SqlDdl;
+    // Literal operands of these are flags (NATURAL, RECURSIVE, IF NOT EXISTS, ROWS, ...), not values.
+    final boolean keepLiteralOperands = call instanceof SqlJoin || call instanceof SqlWithItem
+        || call instanceof SqlDdl || call instanceof SqlWindow;
     final List<@Nullable SqlNode> operands = new ArrayList<>(call.getOperandList());
     boolean changed = false;
     for (int i = 0; i < operands.size(); i++) {

@@ -104,6 +104,14 @@ class FingerprintTest {
     assertThat(fingerprint.normalizedSql()).contains("RECURSIVE").contains("NATURAL");
   }
 
+  @Test
+  void theFlagsOfAWindowAreStructure() {
+    // pgjdbc's getColumns sends row_number() OVER (...): a window's ROWS flag is a literal operand.
+    assertThat(fingerprint("SELECT row_number() OVER (PARTITION BY a ORDER BY b) FROM t WHERE c = 5")
+        .normalizedSql()).isEqualTo(
+            "SELECT ROW_NUMBER() OVER (PARTITION BY \"a\" ORDER BY \"b\") FROM \"t\" WHERE \"c\" = ?");
+  }
+
   private static String sha256Prefix(String text) {
     try {
       final byte[] digest = java.security.MessageDigest.getInstance("SHA-256")

@@ -432,6 +432,10 @@ public final class RunComparator {
       if (ai >= a.size()) {
         throw new DivergenceException("missing row " + (ei + 1) + " (ordered result)", e.get(ei), "(no row)");
       }
+      if (!sortKey(e.get(ei), keys).equals(sortKey(a.get(ai), keys))) {
+        throw new DivergenceException("row " + (ai + 1) + " differs in its sort keys (ordered result)", e.get(ei),
+            a.get(ai));
+      }
       int eEnd = runEnd(e, ei, keys);
       int aEnd = runEnd(a, ai, keys);
       compareRows(false, e.subList(ei, eEnd), a.subList(ai, aEnd));

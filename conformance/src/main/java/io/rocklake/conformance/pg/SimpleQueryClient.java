@@ -10,6 +10,8 @@ import java.io.UncheckedIOException;
 import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -31,28 +33,44 @@ public final class SimpleQueryClient {
   }
 
   public static void execute(String host, int port, String user, String database, String sql) {
+    query(host, port, user, database, sql);
+  }
+
+  /**
+   * Runs one simple Query and returns the rows it sent, each value as text ({@code null} for SQL
+   * NULL); fails on an ErrorResponse.
+   */
+  public static List<List<String>> query(String host, int port, String user, String database, String sql) {
     try (Socket socket = new Socket(host, port)) {
       socket.setSoTimeout(60_000);
       OutputStream out = socket.getOutputStream();
       FrameReader in = new FrameReader(socket.getInputStream());
       out.write(WireMessage.untypedFrame(startup(user, database)));
       out.flush();
-      awaitReady(in, "startup");
+      awaitReady(in, "startup", new ArrayList<>());
       out.write(new WireMessage('Q', cstring(sql)).frame());
       out.flush();
-      awaitReady(in, sql);
+      List<List<String>> rows = new ArrayList<>();
+      awaitReady(in, sql, rows);
       out.write(new WireMessage('X', new byte[0]).frame());
       out.flush();
+      return rows;
     } catch (IOException e) {
       throw new UncheckedIOException("could not run \"" + sql + "\" on " + host + ":" + port, e);
     }
   }
 
-  private static void awaitReady(FrameReader in, String what) throws IOException {
+  private static void awaitReady(FrameReader in, String what, List<List<String>> rows) throws IOException {
     String error = null;
     while (true) {
       WireMessage m = in.read();
-      if (m.type() == 'E') {
+      if (m.type() == 'D') {
+        List<String> row = new ArrayList<>();
+        for (byte[] v : BackendMessages.dataRow(m)) {
+          row.add(v == null ? null : new String(v, StandardCharsets.UTF_8));
+        }
+        rows.add(row);
+      } else if (m.type() == 'E') {
         Map<Character, String> f = BackendMessages.fields(m);
         error = f.get('C') + ": " + f.get('M');
       } else if (m.type() == 'R' && ByteBuffer.wrap(m.payload()).getInt() != 0) {

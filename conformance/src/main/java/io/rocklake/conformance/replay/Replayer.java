@@ -42,18 +42,41 @@ public final class Replayer {
   }
 
   public ScenarioResult replay(Scenario scenario, Endpoint endpoint) {
+    return replay(scenario, endpoint, ConnectionBoundaryListener.NONE);
+  }
+
+  /**
+   * Replays as {@link #replay(Scenario, Endpoint)} does, telling {@code boundaries} before each
+   * captured connection after the first opens and after each Terminate is sent; from then on it
+   * connects where the listener says.
+   */
+  public ScenarioResult replay(Scenario scenario, Endpoint endpoint, ConnectionBoundaryListener boundaries) {
     ScenarioState state = new ScenarioState();
     RunComparator comparator = new RunComparator(state);
     Map<Integer, Connection> connections = new HashMap<>();
     long start = System.nanoTime();
     int compared = 0;
+    int position = 0;
+    boolean anyOpened = false;
     try {
       for (Run run : Run.of(scenario.messages())) {
         Connection c = connections.computeIfAbsent(run.conn(), Connection::new);
+        int runStart = position;
+        position += run.messages().size();
         Optional<Divergence> divergence;
         try {
           if (run.direction() == Direction.FRONTEND) {
-            c.send(run, endpoint, state);
+            if (!c.opened) {
+              if (anyOpened) {
+                endpoint = boundaries.atBoundary(new ConnectionBoundaryListener.Boundary(
+                    ConnectionBoundaryListener.Kind.NEW_CONNECTION, run.conn(), runStart, open(connections)), endpoint);
+              }
+              anyOpened = true;
+            }
+            if (c.send(run, endpoint, state)) {
+              endpoint = boundaries.atBoundary(new ConnectionBoundaryListener.Boundary(
+                  ConnectionBoundaryListener.Kind.TERMINATED, run.conn(), position, open(connections)), endpoint);
+            }
             continue;
           }
           divergence = c.receiveAndCompare(run, comparator);
@@ -77,6 +100,10 @@ public final class Replayer {
     }
   }
 
+  private static int open(Map<Integer, Connection> connections) {
+    return (int) connections.values().stream().filter(c -> c.socket != null).count();
+  }
+
   private static byte[] queryFrame(String sql) {
     byte[] text = sql.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     byte[] payload = java.util.Arrays.copyOf(text, text.length + 1);
@@ -95,6 +122,8 @@ public final class Replayer {
   private final class Connection {
     private final int id;
     private Socket socket;
+    /** Whether this connection has ever been opened (it stays true after Terminate closes it). */
+    private boolean opened;
     private OutputStream out;
     private FrameReader in;
     private String unnamedStatementSql;
@@ -104,8 +133,10 @@ public final class Replayer {
       this.id = id;
     }
 
-    void send(Run run, Endpoint endpoint, ScenarioState state) throws IOException {
+    /** Sends one frontend run; true when it ended the connection with Terminate. */
+    boolean send(Run run, Endpoint endpoint, ScenarioState state) throws IOException {
       if (socket == null) {
+        opened = true;
         socket = new Socket();
         socket.setTcpNoDelay(true);
         socket.connect(new InetSocketAddress(endpoint.host(), endpoint.port()), (int) answerTimeout.toMillis());
@@ -151,6 +182,7 @@ public final class Replayer {
       if (terminate) {
         close();
       }
+      return terminate;
     }
 
     Optional<Divergence> receiveAndCompare(Run run, RunComparator comparator) throws IOException {

@@ -8,16 +8,19 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.function.IntFunction;
 import java.util.stream.Stream;
 
 /**
- * A fresh RockLake server per scenario, in this process, on a new catalog folder under a temporary
- * directory (durable: the local folder store fsyncs every commit). The previous scenario's server is
- * closed and its folder deleted when the next one is prepared.
+ * A fresh RockLake server per scenario, in this process, by default on a new catalog folder under a
+ * temporary directory (durable: the local folder store fsyncs every commit). The previous scenario's
+ * server is closed and its folder deleted when the next one is prepared.
  */
 public final class RockLakeTarget implements ReplayTarget {
   private final Path root;
+  private final IntFunction<CatalogLocation> locations;
   private RockLakeServer server;
+  private CatalogLocation location;
   private int scenarios;
 
   public RockLakeTarget() {
@@ -26,13 +29,23 @@ public final class RockLakeTarget implements ReplayTarget {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    this.locations = n -> CatalogLocation.parse(root.resolve("catalog-" + n).toString());
+  }
+
+  /**
+   * Catalogs where {@code locations} says for the n-th scenario (1-based), e.g. fresh prefixes of
+   * an S3 bucket. Folders among them are deleted after their scenario; S3 prefixes are left.
+   */
+  public RockLakeTarget(IntFunction<CatalogLocation> locations) {
+    this.root = null;
+    this.locations = locations;
   }
 
   @Override public Endpoint prepare(String database) {
     stop();
-    Path folder = root.resolve("catalog-" + (++scenarios));
+    location = locations.apply(++scenarios);
     try {
-      server = RockLakeServer.start(ServerConfig.local(CatalogLocation.parse(folder.toString()), 0));
+      server = RockLakeServer.start(ServerConfig.local(location, 0));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
@@ -40,29 +53,39 @@ public final class RockLakeTarget implements ReplayTarget {
     return new Endpoint("127.0.0.1", server.port());
   }
 
-  /** The catalog folder of the scenario prepared last. */
+  /** The catalog location of the scenario prepared last. */
+  public CatalogLocation currentLocation() {
+    return location;
+  }
+
+  /** The catalog folder of the scenario prepared last (null when it is not a folder). */
   public Path currentFolder() {
-    return root.resolve("catalog-" + scenarios);
+    return location == null ? null : location.folder();
   }
 
   @Override public String describe() {
-    return "RockLake (in-process) on fresh catalog folders under " + root;
+    return "RockLake (in-process) on fresh catalog " + (root != null ? "folders under " + root : "locations");
   }
 
   private void stop() {
     if (server != null) {
       server.close();
       server = null;
-      delete(currentFolder());
+      if (location.folder() != null) {
+        delete(location.folder());
+      }
     }
   }
 
   @Override public void close() {
     stop();
-    delete(root);
+    if (root != null) {
+      delete(root);
+    }
   }
 
-  private static void delete(Path p) {
+  /** Removes a folder and everything in it, if it exists. */
+  static void delete(Path p) {
     if (!Files.exists(p)) {
       return;
     }

@@ -26,6 +26,11 @@ public final class StatementFacts {
    * inside {@code COPY (query)}. Results of other statements are compared as multisets.
    */
   public boolean isOrdered() {
+    return orderByAt() >= 0;
+  }
+
+  /** Where the outermost query's ORDER BY starts (the ORDER token), or -1. */
+  private int orderByAt() {
     int queryDepth = !tokens.isEmpty() && tokens.get(0).isWord("COPY") ? 1 : 0;
     int depth = 0;
     for (int i = 0; i + 1 < tokens.size(); i++) {
@@ -35,10 +40,10 @@ public final class StatementFacts {
       } else if (t.isSymbol(")")) {
         depth--;
       } else if (depth == queryDepth && t.isWord("ORDER") && tokens.get(i + 1).isWord("BY")) {
-        return true;
+        return i;
       }
     }
-    return false;
+    return -1;
   }
 
   /**
@@ -46,44 +51,34 @@ public final class StatementFacts {
    * when a key is not a plain column reference. Rows equal on these keys may come in any order.
    */
   public List<String> orderKeyNames() {
-    int queryDepth = !tokens.isEmpty() && tokens.get(0).isWord("COPY") ? 1 : 0;
-    int depth = 0;
-    for (int i = 0; i + 1 < tokens.size(); i++) {
-      Token t = tokens.get(i);
-      if (t.isSymbol("(")) {
-        depth++;
-      } else if (t.isSymbol(")")) {
-        depth--;
-      } else if (depth == queryDepth && t.isWord("ORDER") && tokens.get(i + 1).isWord("BY")) {
-        List<String> keys = new java.util.ArrayList<>();
-        String last = null;
-        for (int k = i + 2; k < tokens.size(); k++) {
-          Token x = tokens.get(k);
-          if (x.isSymbol(",") || x.isSymbol(")") || x.isSymbol(";") || x.isWord("LIMIT") || x.isWord("OFFSET")) {
-            if (last == null) {
-              return List.of();
-            }
-            keys.add(last);
-            last = null;
-            if (!x.isSymbol(",")) {
-              return keys;
-            }
-          } else if (x.isIdentifier()) {
-            last = x.identifier();
-          } else if (x.isWord("ASC") || x.isWord("DESC") || x.isWord("NULLS") || x.isWord("FIRST")
-              || x.isWord("LAST") || x.isSymbol(".")) {
-            continue;
-          } else {
-            return List.of();
-          }
+    int at = orderByAt();
+    if (at < 0) {
+      return List.of();
+    }
+    List<String> keys = new java.util.ArrayList<>();
+    String last = null;
+    for (int k = at + 2; k < tokens.size(); k++) {
+      Token x = tokens.get(k);
+      if (x.isSymbol(",") || x.isSymbol(")") || x.isSymbol(";") || x.isWord("LIMIT") || x.isWord("OFFSET")) {
+        if (last == null) {
+          return List.of();
         }
-        if (last != null) {
-          keys.add(last);
+        keys.add(last);
+        last = null;
+        if (!x.isSymbol(",")) {
+          return keys;
         }
-        return keys;
+      } else if (x.isIdentifier()) {
+        last = x.identifier();
+      } else if (!(x.isWord("ASC") || x.isWord("DESC") || x.isWord("NULLS") || x.isWord("FIRST")
+          || x.isWord("LAST") || x.isSymbol("."))) {
+        return List.of();
       }
     }
-    return List.of();
+    if (last != null) {
+      keys.add(last);
+    }
+    return keys;
   }
 
   /** True when the statement reads PostgreSQL's own catalog relations (pg_namespace, ...). */

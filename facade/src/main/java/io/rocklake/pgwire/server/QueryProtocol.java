@@ -154,12 +154,14 @@ final class QueryProtocol {
       }
       if (portal != null) {
         portal.position = to;
-        if (to < rows.rows().size()) {
+        // As PostgreSQL: an Execute that stopped at its row limit suspends the portal, even when no
+        // row is left (the next Execute then completes with SELECT 0); the tag counts this Execute's rows.
+        if (maxRows != Integer.MAX_VALUE && to - from == maxRows) {
           ctx.write(out.portalSuspended());
           return false;
         }
       }
-      ctx.write(out.commandComplete("SELECT " + rows.rows().size()));
+      ctx.write(out.commandComplete("SELECT " + (to - from)));
     } else if (outcome instanceof Outcome.Command c) {
       ctx.write(out.commandComplete(c.tag()));
     } else if (outcome instanceof Outcome.CopyOut c) {

@@ -63,6 +63,14 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
     SessionSlot slot = SessionSlot.of(ctx.channel());
     cancelFlag = slot.cancelFlag();
     session = engine.open(startup.parameters());
+    CancelFlag flag = cancelFlag;
+    session.onCancelCheck(() -> {
+      if (flag.isRequested()) {
+        flag.clear();
+        return true;
+      }
+      return false;
+    });
     protocol = new QueryProtocol(session, out);
     ctx.write(out.authenticationOk());
     parameters.forSession(startup.parameters()).forEach((k, v) -> ctx.write(out.parameterStatus(k, v)));

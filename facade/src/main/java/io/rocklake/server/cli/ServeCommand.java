@@ -67,6 +67,10 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--tls-key", paramLabel = "FILE", description = "Unencrypted PKCS#8 PEM private key of --tls-cert.")
   Path tlsKey;
 
+  @Option(names = "--strict-shapes",
+      description = "Refuse reads whose shape DuckDB never sends, not only writes (0A000 with the shape).")
+  boolean strictShapes;
+
   @Option(names = "--insecure-no-auth",
       description = "Allow trust authentication on an address other machines can reach.")
   boolean insecureNoAuth;
@@ -120,7 +124,7 @@ final class ServeCommand implements Callable<Integer> {
             + "e.g. --data-path s3://BUCKET/lake-data/"));
     Authentication authentication = credentials == null ? Authentication.trust()
         : Authentication.of(method, credentials);
-    ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls);
+    ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes);
     return new Plan(config, data, warnings);
   }
 

@@ -1,0 +1,131 @@
+package io.rocklake.engine;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.calcite.rel.type.RelProtoDataType;
+import org.apache.calcite.schema.SchemaPlus;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlDataTypeSpec;
+import org.apache.calcite.sql.SqlFunctionCategory;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNodeList;
+import org.apache.calcite.sql.SqlUnresolvedFunction;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
+import org.apache.calcite.sql.parser.SqlParserPos;
+import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.sql.util.SqlBasicVisitor;
+
+/**
+ * What PostgreSQL clients' SQL (pgjdbc's metadata queries, psql) needs beyond Calcite's dialect:
+ * <ul>
+ *   <li>PostgreSQL's type names that Calcite does not know, as written in casts ({@code relname::text},
+ *       {@code oid::oid}): each is the Calcite type its values have in the catalog — names and text
+ *       VARCHAR, object identifiers BIGINT;
+ *   <li>{@code 'name'::regclass}, a lookup of the relation by name: a call of {@link PgFunctions#regclassin};
+ *   <li>{@code current_catalog}, which PostgreSQL defines as {@code current_database()} (Calcite's is empty);
+ *   <li>{@code AVG(x)} of integers, which PostgreSQL computes in numeric to a scale that depends on the
+ *       values (Calcite's is fixed by the type): {@code pg_avg(SUM(x), COUNT(x))}, see {@link PgFunctions#pg_avg}.
+ *       Windowed and filtered averages ({@code OVER}, {@code FILTER}) keep Calcite's.
+ * </ul>
+ */
+final class PgCompat {
+  private PgCompat() {}
+
+  private static final Map<String, SqlTypeName> ALIASES = Map.ofEntries(
+      Map.entry("text", SqlTypeName.VARCHAR), Map.entry("name", SqlTypeName.VARCHAR),
+      Map.entry("bpchar", SqlTypeName.VARCHAR), Map.entry("regproc", SqlTypeName.VARCHAR),
+      Map.entry("oid", SqlTypeName.BIGINT), Map.entry("regclass", SqlTypeName.BIGINT),
+      Map.entry("regtype", SqlTypeName.BIGINT), Map.entry("regnamespace", SqlTypeName.BIGINT),
+      Map.entry("int8", SqlTypeName.BIGINT), Map.entry("int4", SqlTypeName.INTEGER),
+      Map.entry("int2", SqlTypeName.SMALLINT), Map.entry("bool", SqlTypeName.BOOLEAN),
+      Map.entry("float8", SqlTypeName.DOUBLE), Map.entry("float4", SqlTypeName.REAL));
+
+  /** Makes the names resolvable in casts. */
+  static void register(SchemaPlus root) {
+    ALIASES.forEach((name, type) -> root.add(name, (RelProtoDataType) f -> f.createSqlType(type)));
+  }
+
+  /** Rewrites a query in place (see the class comment); run before validation, after the select list was copied. */
+  static void rewrite(SqlNode query) {
+    query.accept(new SqlBasicVisitor<Void>() {
+      @Override public Void visit(SqlCall call) {
+        // Of AS, only the expression: the alias is a name, whatever it spells.
+        int operands = call.getKind() == SqlKind.AS ? 1 : call.operandCount();
+        boolean wrapsAggregate = call.getKind() == SqlKind.OVER || call.getKind() == SqlKind.FILTER
+            || call.getKind() == SqlKind.WITHIN_GROUP || call.getKind() == SqlKind.WITHIN_DISTINCT;
+        for (int i = 0; i < operands; i++) {
+          SqlNode replacement = replacement(call.operand(i));
+          if (wrapsAggregate && i == 0 && replacement != null && isAvg(call.operand(0))) {
+            replacement = null;
+          }
+          if (replacement != null) {
+            try {
+              call.setOperand(i, replacement);
+            } catch (UnsupportedOperationException notSettable) {
+              // an operand position that holds no expression
+            }
+          }
+        }
+        return super.visit(call);
+      }
+
+      @Override public Void visit(SqlNodeList list) {
+        for (int i = 0; i < list.size(); i++) {
+          SqlNode replacement = replacement(list.get(i));
+          if (replacement != null) {
+            list.set(i, replacement);
+          }
+        }
+        return super.visit(list);
+      }
+    });
+  }
+
+  private static SqlNode replacement(SqlNode n) {
+    if (n == null) {
+      return null;
+    }
+    if (isRegclassLiteral(n)) {
+      return call("regclassin", n.getParserPosition(), ((SqlCall) n).operand(0));
+    }
+    if (isAvg(n) && n instanceof SqlBasicCall avg && avg.operandCount() == 1) {
+      SqlParserPos pos = n.getParserPosition();
+      SqlNode sum = new SqlBasicCall(SqlStdOperatorTable.SUM, List.of(avg.operand(0)), pos, avg.getFunctionQuantifier());
+      SqlNode count = new SqlBasicCall(SqlStdOperatorTable.COUNT, List.of(avg.operand(0)), pos,
+          avg.getFunctionQuantifier());
+      return call("pg_avg", pos, sum, count);
+    }
+    // The parser reads current_catalog as an identifier; Calcite's validator would make it its own function.
+    if (n instanceof SqlIdentifier id && id.isSimple() && id.getSimple().equals("current_catalog")) {
+      return call("current_database", n.getParserPosition());
+    }
+    return null;
+  }
+
+  /** An {@code avg(x)} call: the parser leaves function names unresolved until validation. */
+  private static boolean isAvg(SqlNode n) {
+    return n instanceof SqlCall c && (c.getKind() == SqlKind.AVG
+        || c.getOperator() instanceof SqlUnresolvedFunction f && f.getName().equalsIgnoreCase("avg"));
+  }
+
+  private static boolean isRegclassLiteral(SqlNode n) {
+    if (!(n instanceof SqlCall c) || c.getKind() != SqlKind.CAST || c.operandCount() != 2
+        || !(c.operand(0) instanceof SqlLiteral lit) || lit.getTypeName() != SqlTypeName.CHAR
+        || !(c.operand(1) instanceof SqlDataTypeSpec spec)) {
+      return false;
+    }
+    SqlIdentifier type = spec.getTypeNameSpec().getTypeName();
+    return type.names.get(type.names.size() - 1).toLowerCase(Locale.ROOT).equals("regclass");
+  }
+
+  private static SqlNode call(String function, SqlParserPos pos, SqlNode... operands) {
+    SqlIdentifier fn = new SqlIdentifier(function, pos);
+    return new SqlBasicCall(new SqlUnresolvedFunction(fn, null, null, null, null,
+        SqlFunctionCategory.USER_DEFINED_FUNCTION), operands, pos);
+  }
+}

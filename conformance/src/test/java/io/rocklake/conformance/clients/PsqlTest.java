@@ -1,0 +1,105 @@
+package io.rocklake.conformance.clients;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocklake.conformance.clients.IntrospectionQueries.Query;
+import io.rocklake.conformance.clients.ReplayedCatalogs.Pair;
+import io.rocklake.conformance.pg.ThrowawayPostgres;
+import io.rocklake.conformance.replay.Endpoint;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * psql (PostgreSQL 15's, simple query protocol, text format) prints the same thing for RockLake as
+ * for PostgreSQL: {@code psql -X -A -t -F '|' -c <query>}, output compared character for character —
+ * so numbers, booleans, NULLs and strings are rendered by the server exactly as PostgreSQL renders
+ * them. The queries are ones of {@link IntrospectionQueries} without server-chosen timestamps.
+ */
+@ExtendWith(ReplayedCatalogs.Resolver.class)
+class PsqlTest {
+  private static final List<String> QUERIES = List.of(
+      "tables with their schema",
+      "live columns of live tables (table ⋈ column ⋈ schema)",
+      "column count per table at every snapshot a table changed",
+      "live and ended rows per table (SUM of CASE)",
+      "averages to PostgreSQL's numeric scale",
+      "average file sizes (numeric scale depends on the values)",
+      "tables that ever had a NOT NULL column (EXISTS)",
+      "COALESCE and NULLIF",
+      "string functions on table names",
+      "metadata settings",
+      "snapshot times never go back",
+      "types of the columns of ducklake_data_file from pg_catalog",
+      "files per partition value");
+
+  static Stream<Arguments> queries() {
+    return QUERIES.stream().map(name -> IntrospectionQueries.ALL.stream().filter(q -> q.name().equals(name))
+        .findFirst().orElseThrow(() -> new IllegalArgumentException("no query named " + name)))
+        .map(q -> Arguments.of(q.scenario() != null ? q.scenario() : IntrospectionQueries.DDL, q));
+  }
+
+  @ParameterizedTest(name = "{0}: {1}")
+  @MethodSource("queries")
+  void psqlPrintsWhatItPrintsForPostgres(String scenario, Query q, ReplayedCatalogs catalogs) throws Exception {
+    assertThat(q.params()).isEmpty();
+    Pair p = catalogs.pair(scenario);
+    Output expected = psql(p.postgres(), p.database(), q.sql());
+    Output actual = psql(p.rocklake(), p.database(), q.sql());
+    assertThat(expected.exitCode()).as("psql against PostgreSQL: %s", expected.stderr()).isZero();
+    assertThat(expected.stdout()).isNotBlank();
+    assertThat(actual.stderr()).isEqualTo(expected.stderr());
+    assertThat(actual.stdout()).as(q.sql()).isEqualTo(expected.stdout());
+    assertThat(actual.exitCode()).isEqualTo(expected.exitCode());
+  }
+
+  /** psql's {@code \dt}: its own pg_catalog query (pg_class, pg_namespace, pg_am, pg_table_is_visible). */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("scenarios")
+  void psqlListsTheTablesAsForPostgres(String scenario, ReplayedCatalogs catalogs) throws Exception {
+    Pair p = catalogs.pair(scenario);
+    Output expected = psql(p.postgres(), p.database(), "\\dt");
+    Output actual = psql(p.rocklake(), p.database(), "\\dt");
+    assertThat(expected.exitCode()).as("psql against PostgreSQL: %s", expected.stderr()).isZero();
+    assertThat(expected.stdout()).contains("public|ducklake_snapshot|table|postgres");
+    assertThat(actual.stderr()).isEqualTo(expected.stderr());
+    assertThat(actual.stdout()).isEqualTo(expected.stdout());
+  }
+
+  static Stream<String> scenarios() {
+    return ReplayedCatalogs.SCENARIOS.stream();
+  }
+
+  private record Output(int exitCode, String stdout, String stderr) {}
+
+  private static Output psql(Endpoint server, String database, String sql) throws IOException, InterruptedException {
+    Path psql = ThrowawayPostgres.binDir().resolve("psql");
+    Path out = Files.createTempFile("psql-out-", ".txt");
+    Path err = Files.createTempFile("psql-err-", ".txt");
+    try {
+      ProcessBuilder pb = new ProcessBuilder(psql.toString(), "-X", "-A", "-t", "-F", "|", "-v", "ON_ERROR_STOP=1",
+          "-h", server.host(), "-p", String.valueOf(server.port()), "-U", "postgres", "-d", database, "-c", sql)
+          .redirectOutput(out.toFile()).redirectError(err.toFile());
+      pb.environment().put("PGCONNECT_TIMEOUT", "10");
+      pb.environment().put("PGSSLMODE", "disable");
+      Process process = pb.start();
+      if (!process.waitFor(60, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        throw new IllegalStateException("psql did not finish within 60 s: " + sql);
+      }
+      return new Output(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+          Files.readString(err, StandardCharsets.UTF_8));
+    } finally {
+      Files.deleteIfExists(out);
+      Files.deleteIfExists(err);
+    }
+  }
+}

@@ -1,0 +1,159 @@
+package io.rocklake.conformance.s3;
+
+import io.rocklake.kv.store.S3ObjectStore;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.HttpURLConnection;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.s3.S3Client;
+
+/**
+ * An S3-compatible server for the replay tests: S3Mock's standalone jar (copied into target/s3mock
+ * by the build, as kv-store does) run as a child JVM on a free port with its own store folder,
+ * holding one bucket. Closing kills it and removes its folder; it also halts by itself if the test
+ * JVM dies.
+ */
+public final class S3MockProcess implements AutoCloseable {
+  public static final String ACCESS_KEY = "test";
+  public static final String SECRET_KEY = "test";
+
+  private final Process process;
+  private final URI endpoint;
+  private final Path root;
+  private final Path log;
+  private final String bucket;
+
+  private S3MockProcess(Process process, URI endpoint, Path root, Path log, String bucket) {
+    this.process = process;
+    this.endpoint = endpoint;
+    this.root = root;
+    this.log = log;
+    this.bucket = bucket;
+  }
+
+  /** Starts S3Mock and creates {@code bucket} in it. */
+  public static S3MockProcess start(String bucket) {
+    String jar = System.getProperty("s3mock.jar");
+    if (jar == null || !Files.isRegularFile(Path.of(jar))) {
+      throw new IllegalStateException("S3Mock jar not found (system property s3mock.jar=" + jar
+          + "); run the tests through Maven, which copies it into target/s3mock");
+    }
+    try {
+      Path root = Files.createTempDirectory("s3mock-root");
+      Path log = Files.createTempFile("s3mock", ".log");
+      int port = freePort();
+      String java = ProcessHandle.current().info().command().orElse("java");
+      String launcherDir = Path.of(S3MockLauncher.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+      ProcessBuilder pb = new ProcessBuilder(List.of(
+          java,
+          "-Xmx384m",
+          "-XX:TieredStopAtLevel=1",
+          "-Drocklake.parent.pid=" + ProcessHandle.current().pid(),
+          "-cp", jar + File.pathSeparator + launcherDir,
+          S3MockLauncher.class.getName(),
+          "--server.port=0", // the HTTPS connector: any free port, unused
+          "--http.port=" + port,
+          "--spring.main.banner-mode=off"));
+      pb.environment().put("COM_ADOBE_TESTING_S3MOCK_STORE_ROOT", root.toString());
+      pb.redirectErrorStream(true);
+      pb.redirectOutput(log.toFile());
+      S3MockProcess server = new S3MockProcess(pb.start(), URI.create("http://127.0.0.1:" + port), root, log, bucket);
+      server.awaitReady();
+      try (S3Client client = S3ObjectStore.buildClient(
+          S3ObjectStore.Config.s3Compatible(server.endpoint, bucket, "", ACCESS_KEY, SECRET_KEY))) {
+        client.createBucket(b -> b.bucket(bucket));
+      }
+      return server;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot start S3Mock", e);
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  public URI endpoint() {
+    return endpoint;
+  }
+
+  public String bucket() {
+    return bucket;
+  }
+
+  /** The environment a RockLake process needs for {@code s3://bucket/prefix} catalogs on this server. */
+  public Map<String, String> env() {
+    return Map.of(
+        "AWS_ENDPOINT_URL", endpoint.toString(),
+        "AWS_ACCESS_KEY_ID", ACCESS_KEY,
+        "AWS_SECRET_ACCESS_KEY", SECRET_KEY,
+        "AWS_REGION", "us-east-1");
+  }
+
+  private void awaitReady() {
+    long deadline = System.nanoTime() + 180_000_000_000L;
+    while (System.nanoTime() < deadline) {
+      if (!process.isAlive()) {
+        throw new IllegalStateException("S3Mock exited early; log: " + tail());
+      }
+      try {
+        HttpURLConnection c = (HttpURLConnection) endpoint.toURL().openConnection();
+        c.setConnectTimeout(500);
+        c.setReadTimeout(2000);
+        int code = c.getResponseCode();
+        c.disconnect();
+        if (code > 0) {
+          return;
+        }
+      } catch (IOException notYet) {
+        // still starting
+      }
+      try {
+        Thread.sleep(250);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+    }
+    close();
+    throw new IllegalStateException("S3Mock did not answer within 180 s; log: " + tail());
+  }
+
+  public String tail() {
+    try {
+      List<String> lines = Files.readAllLines(log);
+      return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+    } catch (IOException e) {
+      return "(no log)";
+    }
+  }
+
+  @Override public void close() {
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
+    try {
+      process.waitFor();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    try (Stream<Path> s = Files.walk(root)) {
+      s.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+    } catch (IOException ignored) {
+      // a leftover temp folder
+    }
+    log.toFile().delete();
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0)) {
+      s.setReuseAddress(true);
+      return s.getLocalPort();
+    }
+  }
+}
