@@ -62,7 +62,10 @@ public final class EngineSession implements AutoCloseable {
     this.info = new CommitInfo(user, application, 0);
   }
 
-  /** The statements of a query string, in order; a syntax error is 42601 with its position. */
+  /**
+   * The statements of a query string, in order; a syntax error is 42601 with its position, a
+   * statement over a program limit ({@link StatementLimits}) 54001 or 54011.
+   */
   public List<SqlNode> parse(String sql) {
     try {
       return engine.parse(sql, EngineSession::parseFresh);
@@ -72,11 +75,18 @@ public final class EngineSession implements AutoCloseable {
   }
 
   private static List<SqlNode> parseFresh(String sql) {
+    List<SqlNode> statements;
     try {
-      return PARSER.parseStatements(sql);
+      statements = PARSER.parseStatements(sql);
     } catch (SqlParseException e) {
-      throw new EngineException("42601", "syntax error: " + e.getMessage().lines().findFirst().orElse(""));
+      if (StatementLimits.isStackOverflow(e)) {
+        throw StatementLimits.tooDeep();
+      }
+      throw new EngineException("42601", "syntax error: "
+          + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
     }
+    StatementLimits.check(statements);
+    return statements;
   }
 
   private java.util.function.BooleanSupplier cancelRequested = () -> false;
@@ -163,8 +173,9 @@ public final class EngineSession implements AutoCloseable {
       throw fail(e);
     } catch (CatalogException e) {
       throw fail(new EngineException(e.sqlState(), e.getMessage(), e.detail()));
-    } catch (RuntimeException e) {
-      throw fail(new EngineException("XX000", "internal error: " + e));
+    } catch (RuntimeException | StackOverflowError | AssertionError e) {
+      EngineException limit = StatementLimits.limitExceeded(e);
+      throw fail(limit != null ? limit : new EngineException("XX000", "internal error: " + e));
     }
   }
 
