@@ -1,5 +1,6 @@
 package io.rocklake.sql.parser;
 
+import io.rocklake.sql.parser.impl.GrowingCharStream;
 import io.rocklake.sql.parser.impl.RockLakeSqlParserImpl;
 import java.io.StringReader;
 import java.util.List;
@@ -57,8 +58,10 @@ public final class SqlStatementParser {
   private static RockLakeSqlParserImpl newParser(String sql) {
     // A plain StringReader: for a SourceStringReader the factory sizes the character buffer to
     // the text, and a zero-sized buffer fails on the empty text.
-    final RockLakeSqlParserImpl parser =
-        (RockLakeSqlParserImpl) CONFIG.parserFactory().getParser(new StringReader(sql));
+    final StringReader reader = new StringReader(sql);
+    final RockLakeSqlParserImpl parser = (RockLakeSqlParserImpl) CONFIG.parserFactory().getParser(reader);
+    // A buffer that grows geometrically: JavaCC's grows by 2 KB, quadratic in the longest token.
+    GrowingCharStream.install(parser, reader);
     parser.setOriginalSql(sql);
     parser.setTabSize(1);
     parser.setQuotedCasing(CONFIG.quotedCasing());
