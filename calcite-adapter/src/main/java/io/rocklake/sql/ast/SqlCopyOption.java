@@ -2,6 +2,7 @@ package io.rocklake.sql.ast;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
@@ -15,6 +16,10 @@ import org.checkerframework.checker.nullness.qual.Nullable;
 /** One option of a COPY statement, e.g. {@code FORMAT binary} or {@code NULL '\b'}. */
 public final class SqlCopyOption extends SqlCall {
   public static final SqlOperator OPERATOR = new SqlSpecialOperator("COPY OPTION", SqlKind.OTHER);
+
+  /** PostgreSQL's COPY options that the grammar reads as bare words (ESCAPE and DEFAULT are reserved). */
+  private static final Set<String> BARE_NAMES = Set.of("FORMAT", "NULL", "DELIMITER", "HEADER", "QUOTE", "ENCODING",
+      "FREEZE", "FORCE_QUOTE", "FORCE_NOT_NULL", "FORCE_NULL", "ON_ERROR", "LOG_VERBOSITY", "OIDS");
 
   private final String name;
   private @Nullable SqlNode value;
@@ -50,7 +55,13 @@ public final class SqlCopyOption extends SqlCall {
   }
 
   @Override public void unparse(SqlWriter writer, int leftPrec, int rightPrec) {
-    writer.keyword(name);
+    // Any other name came in quoted ("binary", "select"): written bare it could be a reserved word
+    // and the text would not parse back, so it is written quoted (as the upper-case name it is).
+    if (BARE_NAMES.contains(name)) {
+      writer.keyword(name);
+    } else {
+      writer.identifier(name, true);
+    }
     if (value != null) {
       value.unparse(writer, 0, 0);
     }

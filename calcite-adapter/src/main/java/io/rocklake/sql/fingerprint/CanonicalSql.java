@@ -1,8 +1,11 @@
 package io.rocklake.sql.fingerprint;
 
 import org.apache.calcite.avatica.util.Casing;
+import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlDialect;
+import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlWriter;
 import org.apache.calcite.sql.SqlWriterConfig;
 import org.apache.calcite.sql.pretty.SqlPrettyWriter;
 
@@ -22,7 +25,24 @@ public final class CanonicalSql {
       .withLiteralEscapedQuoteString("''")
       .withUnquotedCasing(Casing.TO_LOWER)
       .withQuotedCasing(Casing.UNCHANGED)
-      .withCaseSensitive(true));
+      .withCaseSensitive(true)) {
+    /**
+     * Calcite's DOT prints its "." as a list separator, which the pretty writer drops after a first
+     * operand that is not an identifier ({@code 'a'.b}, {@code f(x).b} came out as {@code 'a' "b"},
+     * which does not parse back); written out here.
+     */
+    @Override public void unparseCall(SqlWriter writer, SqlCall call, int leftPrec, int rightPrec) {
+      if (call.getKind() != SqlKind.DOT) {
+        super.unparseCall(writer, call, leftPrec, rightPrec);
+        return;
+      }
+      call.operand(0).unparse(writer, leftPrec, call.getOperator().getLeftPrec());
+      writer.setNeedWhitespace(false);
+      writer.print(".");
+      writer.setNeedWhitespace(false);
+      call.operand(1).unparse(writer, 0, 0);
+    }
+  };
 
   private static final SqlWriterConfig CONFIG = SqlPrettyWriter.config()
       .withDialect(DIALECT)

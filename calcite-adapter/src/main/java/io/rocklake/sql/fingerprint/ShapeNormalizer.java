@@ -23,7 +23,7 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * Turns a statement's AST into its shape, in place:
  * <ul>
  *   <li>every value literal (numbers, strings, booleans, NULL, dates, intervals; a signed number
- *       counts as one literal) becomes a {@code ?} placeholder;</li>
+ *       and a chain of adjacent string literals count as one literal) becomes a {@code ?} placeholder;</li>
  *   <li>an IN list keeps only its first element;</li>
  *   <li>a multi-row VALUES keeps only its first row.</li>
  * </ul>
@@ -66,7 +66,8 @@ final class ShapeNormalizer {
   }
 
   private SqlNode visitCall(SqlCall call) {
-    if (isSignedNumber(call)) {
+    // 'a' 'b' (adjacent string literals) is one value; its operator renders literal operands only.
+    if (isSignedNumber(call) || call.getKind() == SqlKind.LITERAL_CHAIN) {
       return placeholder(call);
     }
     if (call.getKind() == SqlKind.VALUES && call.operandCount() > 1) {
