@@ -133,8 +133,10 @@ final class CalcitePlanner {
         SqlToRelConverter.config().withTrimUnusedFields(true).withExpand(false));
     RelRoot relRoot = converter.convertQuery(validated, false, true);
     RelNode rel = PostgresSemantics.rewrite(relRoot.project(), cluster.getRexBuilder());
-    RelNode best = Programs.standard().run(planner, rel, rel.getTraitSet().replace(EnumerableConvention.INSTANCE),
-        List.of(), List.of());
+    // simplify(), as Calcite's own Prepare does: a one-row VALUES is sorted on every column, a composite
+    // collation the planner asserts it is never asked for (AssertionError for SELECT 0, 1, ..., 99).
+    RelNode best = Programs.standard().run(planner, rel,
+        rel.getTraitSet().replace(EnumerableConvention.INSTANCE).simplify(), List.of(), List.of());
     @SuppressWarnings("unchecked")
     Bindable<Object> bindable = (Bindable<Object>) (Bindable<?>) EnumerableInterpretable.toBindable(new HashMap<>(),
         null, (EnumerableRel) best, EnumerableRel.Prefer.ARRAY);
@@ -415,7 +417,14 @@ final class CalcitePlanner {
       case DATE: return PgType.DATE;
       case TIME: return PgType.TIME;
       case BINARY: case VARBINARY: return PgType.BYTEA;
-      case ARRAY: return PgType.INT2_ARRAY;
+      case ARRAY: {
+        // Only flat arrays of these element types have an array codec; any other array is sent as text.
+        RelDataType e = t.getComponentType();
+        SqlTypeName element = e == null ? null : e.getSqlTypeName();
+        return element == SqlTypeName.SMALLINT ? PgType.INT2_ARRAY
+            : element == SqlTypeName.INTEGER ? PgType.INT4_ARRAY
+            : element == SqlTypeName.CHAR || element == SqlTypeName.VARCHAR ? PgType.TEXT_ARRAY : PgType.TEXT;
+      }
       default: return PgType.TEXT;
     }
   }
