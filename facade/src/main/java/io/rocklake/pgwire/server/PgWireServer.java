@@ -11,6 +11,9 @@ import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.DefaultEventExecutorGroup;
+import io.netty.util.concurrent.DefaultThreadFactory;
+import io.netty.util.concurrent.EventExecutorGroup;
 import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
@@ -19,22 +22,32 @@ import java.util.concurrent.TimeUnit;
 /**
  * The PostgreSQL v3 wire endpoint: accepts connections and runs a {@link StartupHandler} (TLS,
  * cancel, authentication, session limit) and then a {@link SessionHandler} on each.
+ *
+ * <p>The I/O threads frame messages and run the startup; each session executes its statements on
+ * a session thread of its own (connections take the {@link #SESSION_THREADS} threads in turn), so a
+ * statement that takes seconds delays its own session only, never the other sessions or a new
+ * client's startup, as with PostgreSQL's process per connection. {@link InboundFlowControl} stops
+ * reading from a client whose session is behind.
  */
 public final class PgWireServer implements AutoCloseable {
   /** Messages larger than this are refused (54000) before they are buffered. */
   public static final int DEFAULT_MAX_MESSAGE_BYTES = 64 << 20;
+  /** Session threads, started as connections need them; connection n and n + 128 share one. */
+  public static final int SESSION_THREADS = 128;
   private static final long SHUTDOWN_NOTICE_MILLIS = 5_000;
 
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
+  private final EventExecutorGroup sessionThreads;
   private final Channel channel;
   private final ChannelGroup connections;
   private final SessionRegistry sessions;
 
-  private PgWireServer(EventLoopGroup boss, EventLoopGroup workers, Channel channel, ChannelGroup connections,
-      SessionRegistry sessions) {
+  private PgWireServer(EventLoopGroup boss, EventLoopGroup workers, EventExecutorGroup sessionThreads,
+      Channel channel, ChannelGroup connections, SessionRegistry sessions) {
     this.boss = boss;
     this.workers = workers;
+    this.sessionThreads = sessionThreads;
     this.channel = channel;
     this.connections = connections;
     this.sessions = sessions;
@@ -49,6 +62,8 @@ public final class PgWireServer implements AutoCloseable {
       throws InterruptedException {
     EventLoopGroup boss = new NioEventLoopGroup(1);
     EventLoopGroup workers = new NioEventLoopGroup();
+    EventExecutorGroup sessionThreads = new DefaultEventExecutorGroup(SESSION_THREADS,
+        new DefaultThreadFactory("rocklake-session", true));
     ServerParameters parameters = new ServerParameters();
     SessionRegistry sessions = new SessionRegistry(options.maxSessions());
     ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
@@ -60,15 +75,18 @@ public final class PgWireServer implements AutoCloseable {
           .childHandler(new ChannelInitializer<SocketChannel>() {
             @Override protected void initChannel(SocketChannel c) {
               connections.add(c);
+              InboundFlowControl flow = new InboundFlowControl();
               c.pipeline().addLast(new FrontendDecoder(DEFAULT_MAX_MESSAGE_BYTES),
-                  new StartupHandler(options, sessions), new SessionHandler(engine, parameters));
+                  new StartupHandler(options, sessions), flow.decoded);
+              c.pipeline().addLast(sessionThreads, flow.executed, new SessionHandler(engine, parameters));
             }
           })
           .bind(bind).sync().channel();
-      return new PgWireServer(boss, workers, ch, connections, sessions);
+      return new PgWireServer(boss, workers, sessionThreads, ch, connections, sessions);
     } catch (RuntimeException | InterruptedException e) {
       boss.shutdownGracefully();
       workers.shutdownGracefully();
+      sessionThreads.shutdownGracefully();
       throw e;
     }
   }
@@ -100,5 +118,9 @@ public final class PgWireServer implements AutoCloseable {
     Future<?> bossDone = boss.shutdownGracefully(0, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS);
     workers.shutdownGracefully(0, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS).syncUninterruptibly();
     bossDone.syncUninterruptibly();
+    // A session thread still inside a long statement cannot be interrupted: wait a bounded time
+    // for it (session threads are daemons), never for the statement.
+    sessionThreads.shutdownGracefully(0, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS)
+        .awaitUninterruptibly(2 * SHUTDOWN_NOTICE_MILLIS);
   }
 }
