@@ -208,12 +208,17 @@ public final class BackendWriter {
 
   private ByteBuf message(char type, Body body) {
     ByteBuf b = alloc.buffer();
-    b.writeByte(type);
-    int lengthAt = b.writerIndex();
-    b.writeInt(0);
-    body.write(b);
-    b.setInt(lengthAt, b.writerIndex() - lengthAt);
-    return b;
+    try {
+      b.writeByte(type);
+      int lengthAt = b.writerIndex();
+      b.writeInt(0);
+      body.write(b);
+      b.setInt(lengthAt, b.writerIndex() - lengthAt);
+      return b;
+    } catch (RuntimeException e) {
+      b.release(); // a value that cannot be encoded: the caller reports it
+      throw e;
+    }
   }
 
   private static void cstring(ByteBuf b, String s) {

@@ -22,16 +22,28 @@ final class FrontendDecoder extends ByteToMessageDecoder {
 
   private final int maxMessageBytes;
   private boolean started;
+  /** A framing error was reported (FATAL): the rest of the input is discarded, never decoded. */
+  private boolean failed;
 
   FrontendDecoder(int maxMessageBytes) {
     this.maxMessageBytes = maxMessageBytes;
   }
 
   @Override protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
-    if (!started) {
-      decodeUntyped(in, out);
-    } else {
-      decodeTyped(in, out);
+    if (failed) {
+      in.skipBytes(in.readableBytes());
+      return;
+    }
+    try {
+      if (!started) {
+        decodeUntyped(in, out);
+      } else {
+        decodeTyped(in, out);
+      }
+    } catch (ProtocolException e) {
+      failed = true;
+      in.skipBytes(in.readableBytes());
+      throw e;
     }
   }
 

@@ -71,6 +71,9 @@ final class QueryProtocol {
       ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
       return;
     }
+    if (copyIn != null && type == 'S') {
+      return; // PostgreSQL ignores Sync (and Flush) during COPY FROM STDIN: no ReadyForQuery mid-copy
+    }
     if (skipUntilSync && type != 'S' && type != 'Q' && type != 'X') {
       return;
     }
@@ -120,18 +123,17 @@ final class QueryProtocol {
   private void runStatements(ChannelHandlerContext ctx, Iterator<SqlNode> it) {
     while (it.hasNext()) {
       SqlNode statement = it.next();
-      Outcome outcome;
       try {
-        outcome = session.execute(statement, List.of());
+        Outcome outcome = session.execute(statement, List.of());
+        if (outcome instanceof Outcome.CopyIn c) {
+          startCopyIn(ctx, c, it);
+          return;
+        }
+        send(ctx, outcome, textFormats(outcome), Integer.MAX_VALUE, null);
       } catch (EngineException e) {
         error(ctx, e);
         break;
       }
-      if (outcome instanceof Outcome.CopyIn c) {
-        startCopyIn(ctx, c, it);
-        return;
-      }
-      send(ctx, outcome, textFormats(outcome), Integer.MAX_VALUE, null);
     }
     ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
   }
@@ -141,8 +143,22 @@ final class QueryProtocol {
     return new short[n];
   }
 
-  /** Sends an outcome's messages; for rows, at most maxRows from the portal's position. Returns true if complete. */
+  /**
+   * Sends an outcome's messages; for rows, at most maxRows from the portal's position. Returns true
+   * if complete. A value its column's codec cannot encode is a statement error (after the messages
+   * already sent, as when PostgreSQL fails mid-result), never a broken connection.
+   */
   private boolean send(ChannelHandlerContext ctx, Outcome outcome, short[] formats, int maxRows, Portal portal) {
+    try {
+      return encode(ctx, outcome, formats, maxRows, portal);
+    } catch (EngineException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw new EngineException("XX000", "internal error: cannot encode the result: " + e);
+    }
+  }
+
+  private boolean encode(ChannelHandlerContext ctx, Outcome outcome, short[] formats, int maxRows, Portal portal) {
     if (outcome instanceof Outcome.Rows rows) {
       if (portal == null) {
         ctx.write(out.rowDescription(rows.fields(), formats));
@@ -296,6 +312,12 @@ final class QueryProtocol {
       resultFormats[i] = (short) in.int16();
     }
     try {
+      if (nFormats > 1 && nFormats != nParams) {
+        throw new EngineException("08P01", "bind message has " + nFormats + " parameter formats but " + nParams
+            + " parameters");
+      }
+      checkFormatCodes(paramFormats);
+      checkFormatCodes(resultFormats);
       Prepared p = statements.get(name);
       if (p == null) {
         throw new EngineException("26000", "prepared statement \"" + name + "\" does not exist");
@@ -397,7 +419,21 @@ final class QueryProtocol {
     return portal.outcome;
   }
 
+  /** Format codes are 0 (text) or 1 (binary), as in PostgreSQL. */
+  private static void checkFormatCodes(short[] formats) {
+    for (short f : formats) {
+      if (f != 0 && f != 1) {
+        throw new EngineException("22023", "unsupported format code: " + f);
+      }
+    }
+  }
+
+  /** The result format of each of n columns: none (all text), one for all, or exactly one per column. */
   private static short[] formats(short[] requested, int n) {
+    if (requested.length > 1 && requested.length != n) {
+      throw new EngineException("08P01", "bind message has " + requested.length + " result formats but query has "
+          + n + " columns");
+    }
     short[] f = new short[n];
     for (int i = 0; i < n; i++) {
       f[i] = requested.length == 0 ? 0 : requested.length == 1 ? requested[0] : requested[i];

@@ -28,6 +28,8 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
   /** Set by a CancelRequest naming this session's BackendKeyData; see {@link CancelFlag} for its use. */
   private CancelFlag cancelFlag;
   private BackendWriter out;
+  /** A FATAL error was sent: the connection is closing, and nothing after it is read or answered. */
+  private boolean closing;
 
   SessionHandler(QueryEngine engine, ServerParameters parameters) {
     this.engine = engine;
@@ -40,6 +42,9 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
   }
 
   @Override protected void channelRead0(ChannelHandlerContext ctx, FrontendMessage msg) {
+    if (closing) {
+      return;
+    }
     if (msg instanceof FrontendMessage.EncryptionRequest) {
       ctx.writeAndFlush(out.noEncryption());
     } else if (msg instanceof FrontendMessage.CancelRequest) {
@@ -91,6 +96,10 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
   }
 
   private void fatal(ChannelHandlerContext ctx, String sqlState, String message) {
+    if (closing) {
+      return;
+    }
+    closing = true;
     ctx.writeAndFlush(out.error("FATAL", sqlState, message)).addListener(ChannelFutureListener.CLOSE);
   }
 
