@@ -35,6 +35,7 @@ public final class PgWireServer implements AutoCloseable {
   /** Session threads, started as connections need them; connection n and n + 128 share one. */
   public static final int SESSION_THREADS = 128;
   private static final long SHUTDOWN_NOTICE_MILLIS = 5_000;
+  private static final long SHUTDOWN_QUIET_MILLIS = 100;
 
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
@@ -114,13 +115,17 @@ public final class PgWireServer implements AutoCloseable {
             .error("FATAL", "57P01", "terminating connection due to administrator command"))
         .awaitUninterruptibly(SHUTDOWN_NOTICE_MILLIS);
     connections.close().awaitUninterruptibly(SHUTDOWN_NOTICE_MILLIS);
-    // Every channel is closed already, so no quiet period is needed to let work drain.
+    // Every channel is closed already, but a closed channel's pipeline is still taken down across
+    // its I/O thread and its session thread: both groups wind down together, each accepting work
+    // until quiet for a moment. A session thread still inside a long statement cannot be
+    // interrupted: it is waited for a bounded time (session threads are daemons).
     Future<?> bossDone = boss.shutdownGracefully(0, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS);
-    workers.shutdownGracefully(0, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS).syncUninterruptibly();
+    Future<?> workersDone = workers.shutdownGracefully(SHUTDOWN_QUIET_MILLIS, SHUTDOWN_NOTICE_MILLIS,
+        TimeUnit.MILLISECONDS);
+    Future<?> sessionsDone = sessionThreads.shutdownGracefully(SHUTDOWN_QUIET_MILLIS, SHUTDOWN_NOTICE_MILLIS,
+        TimeUnit.MILLISECONDS);
+    workersDone.syncUninterruptibly();
     bossDone.syncUninterruptibly();
-    // A session thread still inside a long statement cannot be interrupted: wait a bounded time
-    // for it (session threads are daemons), never for the statement.
-    sessionThreads.shutdownGracefully(0, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS)
-        .awaitUninterruptibly(2 * SHUTDOWN_NOTICE_MILLIS);
+    sessionsDone.awaitUninterruptibly(2 * SHUTDOWN_NOTICE_MILLIS);
   }
 }
