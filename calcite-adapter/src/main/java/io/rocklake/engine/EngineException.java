@@ -1,27 +1,25 @@
 package io.rocklake.engine;
 
-/** A statement failed; carries the SQLSTATE and the text PostgreSQL would send. */
-public final class EngineException extends RuntimeException {
-  private final String sqlState;
-  private final String detail;
+import io.rocklake.catalog.CatalogException;
+
+/**
+ * A statement failed; carries the SQLSTATE and the text PostgreSQL would send. A catalog error is
+ * the same thing one layer down, so this is one: the wire layer sees only this type.
+ */
+public final class EngineException extends CatalogException {
+  private static final long serialVersionUID = 1L;
 
   public EngineException(String sqlState, String message) {
-    this(sqlState, message, null);
+    super(sqlState, message);
   }
 
   public EngineException(String sqlState, String message, String detail) {
-    super(message);
-    this.sqlState = sqlState;
-    this.detail = detail;
+    super(sqlState, message, detail);
   }
 
-  public String sqlState() {
-    return sqlState;
-  }
-
-  /** PostgreSQL's DETAIL field, or null. */
-  public String detail() {
-    return detail;
+  /** A catalog error as the statement's error, SQLSTATE, text and DETAIL unchanged. */
+  static EngineException from(CatalogException e) {
+    return e instanceof EngineException ee ? ee : new EngineException(e.sqlState(), e.getMessage(), e.detail());
   }
 
   static EngineException unsupported(String what) {

@@ -122,27 +122,21 @@ public final class EngineSession implements AutoCloseable {
     if (failed && !(statement instanceof SqlEndTransaction)) {
       throw abortedError();
     }
+    // Parameters of statements Calcite does not plan are untyped text, like quoted literals.
+    List<PgType> untyped = java.util.Collections.nCopies(parameterCount, PgType.TEXT);
     if (!isQuery(statement)) {
-      List<PgType> params = new ArrayList<>();
-      for (int i = 0; i < parameterCount; i++) {
-        params.add(PgType.TEXT);
-      }
-      return new Description(params, null);
+      return new Description(untyped, null);
     }
     return inTransaction(tx -> {
       ScanPlan scan = engine.scanPlans ? ScanPlan.of(statement, tx) : null;
       if (scan != null) {
-        List<PgType> params = new ArrayList<>();
-        for (int i = 0; i < parameterCount; i++) {
-          params.add(PgType.TEXT);
-        }
-        return new Description(params, scan.fields());
+        return new Description(untyped, scan.fields());
       }
-      CalcitePlan plan = calcitePlan(statement, tx, parameterCount > 0 ? null : List.of()).plan;
-      List<PgType> params = new ArrayList<>();
-      plan.parameterTypes().forEach(t -> params.add(parameterType(t.getSqlTypeName())));
-      return new Description(params.subList(0, Math.min(params.size(), Math.max(parameterCount, 0) == 0
-          ? 0 : params.size())), plan.fields());
+      CalcitePlan plan = calcitePlan(statement, tx, List.of()).plan;
+      // Without $n the plan's parameters are lifted literals, which the client never binds.
+      List<PgType> params = parameterCount == 0 ? List.of()
+          : plan.parameterTypes().stream().map(t -> parameterType(t.getSqlTypeName())).toList();
+      return new Description(params, plan.fields());
     }, false);
   }
 
@@ -169,10 +163,8 @@ public final class EngineSession implements AutoCloseable {
     }
     try {
       return dispatch(statement, params);
-    } catch (EngineException e) {
-      throw fail(e);
     } catch (CatalogException e) {
-      throw fail(new EngineException(e.sqlState(), e.getMessage(), e.detail()));
+      throw fail(EngineException.from(e));
     } catch (RuntimeException | StackOverflowError | AssertionError e) {
       EngineException limit = StatementLimits.limitExceeded(e);
       throw fail(limit != null ? limit : new EngineException("XX000", "internal error: " + e));
@@ -409,10 +401,8 @@ public final class EngineSession implements AutoCloseable {
           }
           writes.insertRow(rel, targets, catalogValues);
           rows++;
-        } catch (EngineException e) {
-          throw fail(e);
         } catch (CatalogException e) {
-          throw fail(new EngineException(e.sqlState(), e.getMessage(), e.detail()));
+          throw fail(EngineException.from(e));
         }
       }
 
@@ -421,7 +411,7 @@ public final class EngineSession implements AutoCloseable {
           try {
             tx.commit();
           } catch (CatalogException e) {
-            throw new EngineException(e.sqlState(), e.getMessage(), e.detail());
+            throw EngineException.from(e);
           }
         }
         return rows;
@@ -461,7 +451,7 @@ public final class EngineSession implements AutoCloseable {
    * type with lifted literals are compiled as written.
    */
   private Planned calcitePlan(SqlNode q, CatalogTransaction tx, List<Object> clientParams) {
-    boolean liftable = clientParams == null || clientParams.isEmpty();
+    boolean liftable = clientParams.isEmpty();
     SqlEngine.PlanKey known = liftable ? engine.planKey(q) : null;
     if (known != null) {
       CalcitePlan plan = engine.cachedPlan(known.key(), tx);
@@ -473,7 +463,7 @@ public final class EngineSession implements AutoCloseable {
     String written = CanonicalSql.render(q);
     SqlNode copy = parseFresh(written).get(0);
     List<Object> lifted = liftable ? LiteralParameters.lift(copy) : null;
-    List<Object> params = lifted != null ? lifted : clientParams == null ? List.of() : clientParams;
+    List<Object> params = lifted != null ? lifted : clientParams;
     String key = (lifted != null ? "lifted:" : "written:") + CanonicalSql.render(copy);
     CalcitePlan plan = engine.cachedPlan(key, tx);
     if (plan == null) {
@@ -514,7 +504,7 @@ public final class EngineSession implements AutoCloseable {
       tx.commit();
       return new Outcome.Command("COMMIT");
     } catch (CatalogException e) {
-      throw new EngineException(e.sqlState(), e.getMessage(), e.detail());
+      throw EngineException.from(e);
     }
   }
 
