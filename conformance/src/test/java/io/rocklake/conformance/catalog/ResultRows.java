@@ -1,5 +1,6 @@
 package io.rocklake.conformance.catalog;
 
+import io.rocklake.conformance.compare.RowDifference;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -11,7 +12,6 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Calendar;
 import java.util.List;
-import java.util.Objects;
 import java.util.TimeZone;
 import java.util.UUID;
 
@@ -108,37 +108,9 @@ record ResultRows(int columnCount, List<List<String>> rows) {
     if (columnCount != actual.columnCount) {
       throw new AssertionError(what + ": " + actual.columnCount + " columns where " + columnCount + " were expected");
     }
-    List<List<String>> want = ordered ? rows : sorted(rows);
-    List<List<String>> got = ordered ? actual.rows : sorted(actual.rows);
-    if (want.equals(got)) {
-      return;
+    String rowDifference = RowDifference.of(rows, actual.rows, ordered);
+    if (rowDifference != null) {
+      throw new AssertionError(what + ": " + rowDifference);
     }
-    StringBuilder sb = new StringBuilder(what).append(": results differ (")
-        .append(ordered ? "in order" : "as multisets").append("), ").append(want.size()).append(" rows expected, ")
-        .append(got.size()).append(" actual");
-    for (int i = 0; i < Math.max(want.size(), got.size()); i++) {
-      List<String> w = i < want.size() ? want.get(i) : null;
-      List<String> g = i < got.size() ? got.get(i) : null;
-      if (!Objects.equals(w, g)) {
-        sb.append("\n  first difference at row ").append(i).append(":\n    expected ").append(w)
-            .append("\n    actual   ").append(g);
-        break;
-      }
-    }
-    if (!ordered) {
-      List<List<String>> missing = new ArrayList<>(want);
-      got.forEach(missing::remove);
-      List<List<String>> extra = new ArrayList<>(got);
-      want.forEach(extra::remove);
-      sb.append("\n  missing: ").append(missing.size() > 10 ? missing.subList(0, 10) + " ..." : missing);
-      sb.append("\n  extra:   ").append(extra.size() > 10 ? extra.subList(0, 10) + " ..." : extra);
-    }
-    throw new AssertionError(sb.toString());
-  }
-
-  private static List<List<String>> sorted(List<List<String>> rows) {
-    List<List<String>> out = new ArrayList<>(rows);
-    out.sort((a, b) -> String.join("\u0000", a).compareTo(String.join("\u0000", b)));
-    return out;
   }
 }

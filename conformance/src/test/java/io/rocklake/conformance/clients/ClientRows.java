@@ -1,5 +1,6 @@
 package io.rocklake.conformance.clients;
 
+import io.rocklake.conformance.compare.RowDifference;
 import java.math.BigDecimal;
 import java.sql.Array;
 import java.sql.ResultSet;
@@ -9,7 +10,6 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import java.util.UUID;
 
 /**
@@ -103,27 +103,10 @@ record ClientRows(List<String> labels, List<String> types, List<List<String>> ro
     if (!types.equals(actual.types)) {
       sb.append("column types differ: expected ").append(types).append(", actual ").append(actual.types).append('\n');
     }
-    List<List<String>> want = ordered ? rows : sorted(rows);
-    List<List<String>> got = ordered ? actual.rows : sorted(actual.rows);
-    if (!want.equals(got)) {
-      sb.append("rows differ (").append(ordered ? "in order" : "as multisets").append("): ").append(want.size())
-          .append(" expected, ").append(got.size()).append(" actual");
-      for (int i = 0; i < Math.max(want.size(), got.size()); i++) {
-        List<String> w = i < want.size() ? want.get(i) : null;
-        List<String> g = i < got.size() ? got.get(i) : null;
-        if (!Objects.equals(w, g)) {
-          sb.append("\n  first difference at row ").append(i).append(":\n    expected ").append(w)
-              .append("\n    actual   ").append(g);
-          break;
-        }
-      }
+    String rowDifference = RowDifference.of(rows, actual.rows, ordered);
+    if (rowDifference != null) {
+      sb.append(rowDifference);
     }
     return sb.length() == 0 ? null : sb.toString();
-  }
-
-  private static List<List<String>> sorted(List<List<String>> rows) {
-    List<List<String>> out = new ArrayList<>(rows);
-    out.sort((a, b) -> String.join("\u0000", a).compareTo(String.join("\u0000", b)));
-    return out;
   }
 }
