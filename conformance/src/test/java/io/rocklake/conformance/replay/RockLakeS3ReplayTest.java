@@ -4,8 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocklake.conformance.corpus.Corpus;
 import io.rocklake.conformance.corpus.Scenario;
-import io.rocklake.conformance.s3.S3MockProcess;
-import io.rocklake.kv.store.S3ObjectStore;
+import io.rocklake.kv.s3.S3MockServer;
 import io.rocklake.server.CatalogLocation;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -28,12 +27,13 @@ class RockLakeS3ReplayTest {
   private static final String BUCKET = "rocklake-replay";
 
   private final Corpus corpus = Corpus.locate();
-  private S3MockProcess s3;
+  private S3MockServer s3;
   private RockLakeTarget inProcess;
 
   @BeforeAll
   void start() {
-    s3 = S3MockProcess.start(BUCKET);
+    s3 = S3MockServer.start();
+    s3.createBucket(BUCKET);
     inProcess = new RockLakeTarget(n -> CatalogLocation.parse("s3://" + BUCKET + "/in-process-" + n, s3.env()));
   }
 
@@ -75,8 +75,7 @@ class RockLakeS3ReplayTest {
   }
 
   private int objectsUnder(String prefix) {
-    try (S3Client client = S3ObjectStore.buildClient(S3ObjectStore.Config.s3Compatible(
-        s3.endpoint(), BUCKET, "", S3MockProcess.ACCESS_KEY, S3MockProcess.SECRET_KEY))) {
+    try (S3Client client = s3.client()) {
       return client.listObjectsV2(b -> b.bucket(BUCKET).prefix(prefix + "/")).contents().size();
     }
   }
