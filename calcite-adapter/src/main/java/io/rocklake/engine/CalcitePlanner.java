@@ -83,13 +83,21 @@ final class CalcitePlanner {
 
   /** The schemas as a transaction sees them: public (with pg_catalog on the path), rocklake, pg_catalog. */
   SchemaPlus schemas(CatalogTransaction tx) {
-    CalciteSchema root = CalciteSchema.createRootSchema(false, false);
-    SchemaPlus plus = root.plus();
+    SchemaPlus plus = tables(tx);
+    PgFunctions.register(plus, plus.getSubSchema("pg_catalog"));
+    PgCompat.register(plus);
+    return plus;
+  }
+
+  /**
+   * The relations alone, which is all a compiled plan looks up when it runs: the functions it
+   * calls are compiled in.
+   */
+  SchemaPlus tables(CatalogTransaction tx) {
+    SchemaPlus plus = CalciteSchema.createRootSchema(false, false).plus();
     plus.add(DuckLakeRelations.SCHEMA, new ScopedSchema(tx, registry, DuckLakeRelations.SCHEMA, RUNTIME_TX, true));
     plus.add(RockLakeRelations.SCHEMA, new ScopedSchema(tx, registry, RockLakeRelations.SCHEMA, RUNTIME_TX, false));
-    SchemaPlus pgCatalog = plus.add("pg_catalog", new ScopedSchema(tx, registry, "pg_catalog", RUNTIME_TX, false));
-    PgFunctions.register(plus, pgCatalog);
-    PgCompat.register(plus);
+    plus.add("pg_catalog", new ScopedSchema(tx, registry, "pg_catalog", RUNTIME_TX, false));
     return plus;
   }
 

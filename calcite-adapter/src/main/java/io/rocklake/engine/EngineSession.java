@@ -442,7 +442,7 @@ public final class EngineSession implements AutoCloseable {
       return new QueryResult(scan.fields(), scan.run(tx, new Eval(now(), params), this::checkCancel));
     }
     Planned p = calcitePlan(q, tx, params);
-    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), engine.planner().schemas(tx), this::checkCancel));
+    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel));
   }
 
   /**
