@@ -3,6 +3,8 @@ package io.rocklake.pgwire.server;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
@@ -11,12 +13,17 @@ import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.util.concurrent.DefaultEventExecutorGroup;
+import io.netty.util.concurrent.DefaultEventExecutor;
 import io.netty.util.concurrent.DefaultThreadFactory;
-import io.netty.util.concurrent.EventExecutorGroup;
+import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -24,27 +31,27 @@ import java.util.concurrent.TimeUnit;
  * cancel, authentication, session limit) and then a {@link SessionHandler} on each.
  *
  * <p>The I/O threads frame messages and run the startup; each session executes its statements on
- * a session thread of its own (connections take the {@link #SESSION_THREADS} threads in turn), so a
+ * a thread of its own, started with the connection and ended with it, so a
  * statement that takes seconds delays its own session only, never the other sessions or a new
  * client's startup, as with PostgreSQL's process per connection. {@link InboundFlowControl} stops
- * reading from a client whose session is behind.
+ * reading from a client whose session is behind; {@link OutboundBatcher} hands each answer back to
+ * the I/O thread in one piece.
  */
 public final class PgWireServer implements AutoCloseable {
   /** Messages larger than this are refused (54000) before they are buffered. */
   public static final int DEFAULT_MAX_MESSAGE_BYTES = 64 << 20;
-  /** Session threads, started as connections need them; connection n and n + 128 share one. */
-  public static final int SESSION_THREADS = 128;
   private static final long SHUTDOWN_NOTICE_MILLIS = 5_000;
   private static final long SHUTDOWN_QUIET_MILLIS = 100;
 
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
-  private final EventExecutorGroup sessionThreads;
+  /** The session threads of open connections (and of those closing), one each. */
+  private final Set<EventExecutor> sessionThreads;
   private final Channel channel;
   private final ChannelGroup connections;
   private final SessionRegistry sessions;
 
-  private PgWireServer(EventLoopGroup boss, EventLoopGroup workers, EventExecutorGroup sessionThreads,
+  private PgWireServer(EventLoopGroup boss, EventLoopGroup workers, Set<EventExecutor> sessionThreads,
       Channel channel, ChannelGroup connections, SessionRegistry sessions) {
     this.boss = boss;
     this.workers = workers;
@@ -63,8 +70,8 @@ public final class PgWireServer implements AutoCloseable {
       throws InterruptedException {
     EventLoopGroup boss = new NioEventLoopGroup(1);
     EventLoopGroup workers = new NioEventLoopGroup();
-    EventExecutorGroup sessionThreads = new DefaultEventExecutorGroup(SESSION_THREADS,
-        new DefaultThreadFactory("rocklake-session", true));
+    ThreadFactory sessionThreadFactory = new DefaultThreadFactory("rocklake-session", true);
+    Set<EventExecutor> sessionThreads = ConcurrentHashMap.newKeySet();
     ServerParameters parameters = new ServerParameters();
     SessionRegistry sessions = new SessionRegistry(options.maxSessions());
     ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
@@ -79,7 +86,14 @@ public final class PgWireServer implements AutoCloseable {
               InboundFlowControl flow = new InboundFlowControl();
               c.pipeline().addLast(new FrontendDecoder(DEFAULT_MAX_MESSAGE_BYTES),
                   new StartupHandler(options, sessions), flow.decoded);
-              c.pipeline().addLast(sessionThreads, flow.executed, new SessionHandler(engine, parameters));
+              EventExecutor sessionThread = new DefaultEventExecutor(sessionThreadFactory);
+              sessionThreads.add(sessionThread);
+              sessionThread.terminationFuture().addListener(f -> sessionThreads.remove(sessionThread));
+              // The quiet period lets the pipeline's own teardown, which follows the close, still run there.
+              c.closeFuture().addListener(f -> sessionThread.shutdownGracefully(
+                  SHUTDOWN_QUIET_MILLIS, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS));
+              c.pipeline().addLast(sessionThread, flow.executed, new OutboundBatcher(),
+                  new SessionHandler(engine, parameters));
             }
           })
           .bind(bind).sync().channel();
@@ -87,7 +101,6 @@ public final class PgWireServer implements AutoCloseable {
     } catch (RuntimeException | InterruptedException e) {
       boss.shutdownGracefully();
       workers.shutdownGracefully();
-      sessionThreads.shutdownGracefully();
       throw e;
     }
   }
@@ -111,21 +124,35 @@ public final class PgWireServer implements AutoCloseable {
    */
   @Override public void close() {
     channel.close().syncUninterruptibly();
-    connections.writeAndFlush(new BackendWriter(ByteBufAllocator.DEFAULT)
-            .error("FATAL", "57P01", "terminating connection due to administrator command"))
-        .awaitUninterruptibly(SHUTDOWN_NOTICE_MILLIS);
+    // Written from the I/O side of each pipeline, so that a session thread busy with a statement
+    // does not hold the notice back.
+    List<ChannelFuture> notices = new ArrayList<>();
+    for (Channel c : connections) {
+      ChannelHandlerContext first = c.pipeline().firstContext();
+      if (first != null) {
+        notices.add(first.writeAndFlush(new BackendWriter(ByteBufAllocator.DEFAULT)
+            .error("FATAL", "57P01", "terminating connection due to administrator command")));
+      }
+    }
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SHUTDOWN_NOTICE_MILLIS);
+    for (ChannelFuture f : notices) {
+      f.awaitUninterruptibly(Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+    }
     connections.close().awaitUninterruptibly(SHUTDOWN_NOTICE_MILLIS);
     // Every channel is closed already, but a closed channel's pipeline is still taken down across
-    // its I/O thread and its session thread: both groups wind down together, each accepting work
-    // until quiet for a moment. A session thread still inside a long statement cannot be
-    // interrupted: it is waited for a bounded time (session threads are daemons).
+    // its I/O thread and its session thread: the I/O threads wind down accepting work until quiet
+    // for a moment, and each session thread does so since its channel closed. A session thread
+    // still inside a long statement cannot be interrupted: it is waited for a bounded time
+    // (session threads are daemons).
     Future<?> bossDone = boss.shutdownGracefully(0, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS);
     Future<?> workersDone = workers.shutdownGracefully(SHUTDOWN_QUIET_MILLIS, SHUTDOWN_NOTICE_MILLIS,
         TimeUnit.MILLISECONDS);
-    Future<?> sessionsDone = sessionThreads.shutdownGracefully(SHUTDOWN_QUIET_MILLIS, SHUTDOWN_NOTICE_MILLIS,
-        TimeUnit.MILLISECONDS);
     workersDone.syncUninterruptibly();
     bossDone.syncUninterruptibly();
-    sessionsDone.awaitUninterruptibly(2 * SHUTDOWN_NOTICE_MILLIS);
+    long sessionsDeadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(2 * SHUTDOWN_NOTICE_MILLIS);
+    for (EventExecutor sessionThread : List.copyOf(sessionThreads)) {
+      sessionThread.terminationFuture().awaitUninterruptibly(
+          Math.max(0, TimeUnit.NANOSECONDS.toMillis(sessionsDeadline - System.nanoTime())));
+    }
   }
 }
