@@ -15,8 +15,9 @@ import picocli.CommandLine.Option;
 
 /**
  * Times DuckDB's own traffic: every scenario replayed R times against the target and the baseline
- * in the same run, after one untimed warm-up replay on each, alternating which goes first each round
- * so neither profits from a warmer cache.
+ * in the same run, after W untimed warm-up replays on each (one by default), alternating which goes
+ * first each round so neither profits from a warmer cache. A JVM server needs many more replays
+ * than one before its code is compiled; {@code --warmup} shows where it settles.
  * Only the replay is timed (not creating the scenario's database). Both servers keep their default
  * durability.
  */
@@ -31,12 +32,19 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--rounds", defaultValue = "5", description = "replays per scenario and server (default ${DEFAULT-VALUE})")
   int rounds;
 
+  @Option(names = "--warmup", defaultValue = "1",
+      description = "untimed replays per scenario and server before the timed rounds (default ${DEFAULT-VALUE})")
+  int warmup;
+
   @Option(names = "--scenario", description = "bench only this scenario")
   String scenario;
 
   @Override public Integer call() {
     if (rounds < 1) {
       throw new IllegalArgumentException("--rounds must be at least 1");
+    }
+    if (warmup < 0) {
+      throw new IllegalArgumentException("--warmup must not be negative");
     }
     Corpus corpus = Corpus.locate();
     List<String> names = scenario == null ? corpus.scenarioNames() : List.of(scenario);
@@ -46,10 +54,12 @@ final class BenchCommand implements Callable<Integer> {
     int failures = 0;
     try (ReplayTarget t = Targets.open(target, ThrowawayPostgres.Durability.DEFAULT);
          ReplayTarget b = Targets.open(baseline, ThrowawayPostgres.Durability.DEFAULT)) {
-      System.err.println("bench: target " + t.describe() + "; baseline " + b.describe() + "; " + rounds + " rounds");
+      System.err.println("bench: target " + t.describe() + "; baseline " + b.describe() + "; " + warmup + " warm-up and " + rounds + " timed rounds");
       for (String name : names) {
         Scenario s = corpus.scenario(name);
-        warmUp(s, replayer, t, b);
+        for (int i = 0; i < warmup; i++) {
+          warmUp(s, replayer, t, b);
+        }
         List<Double> tMs = new ArrayList<>();
         List<Double> bMs = new ArrayList<>();
         String failure = null;
