@@ -4,12 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.catalog.Catalog;
-import io.rocklake.catalog.CatalogTransaction;
-import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.facade.CatalogQueryEngine;
-import io.rocklake.kv.Db;
-import io.rocklake.kv.DbOptions;
-import io.rocklake.kv.store.InMemoryObjectStore;
 import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
@@ -30,11 +25,7 @@ class BadInputTest {
 
   @BeforeAll
   static void start() throws Exception {
-    Catalog catalog = Catalog.open(Db.open(new InMemoryObjectStore(),
-        DbOptions.defaults().withBackgroundCompaction(false)));
-    CatalogTransaction tx = catalog.begin();
-    DuckLakeRelations.createTables(tx);
-    tx.commit();
+    Catalog catalog = TestCatalogs.withDuckLakeTables(0);
     server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog));
   }
 

@@ -4,13 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.catalog.Catalog;
-import io.rocklake.catalog.CatalogTransaction;
-import io.rocklake.catalog.DuckLakeRelations;
-import io.rocklake.catalog.RelationDef;
 import io.rocklake.facade.CatalogQueryEngine;
-import io.rocklake.kv.Db;
-import io.rocklake.kv.DbOptions;
-import io.rocklake.kv.store.InMemoryObjectStore;
 import java.io.DataInputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
@@ -18,11 +12,9 @@ import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -40,16 +32,7 @@ class PgWireServerTest {
 
   @BeforeEach
   void start() throws Exception {
-    catalog = Catalog.open(Db.open(new InMemoryObjectStore(), DbOptions.defaults().withBackgroundCompaction(false)));
-    CatalogTransaction tx = catalog.begin();
-    DuckLakeRelations.createTables(tx);
-    tx.commit();
-    RelationDef snapshot = DuckLakeRelations.ALL.get(1);
-    for (long s = 0; s < 3; s++) {
-      CatalogTransaction t = catalog.begin();
-      t.insert(snapshot, new Object[] {s, Instant.parse("2026-11-29T14:56:12Z").plusSeconds(s), s, s + 1, 0L});
-      t.commit();
-    }
+    catalog = TestCatalogs.withDuckLakeTables(3);
     server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog, io.rocklake.engine.ShapePolicy.duckLake(false)));
   }
 
@@ -59,8 +42,7 @@ class PgWireServerTest {
   }
 
   private Connection connect() throws SQLException {
-    return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port()
-        + "/lake?user=duck&preferQueryMode=simple");
+    return TestCatalogs.connect(server);
   }
 
   private static List<String> column(Statement s, String sql) throws SQLException {

@@ -6,12 +6,8 @@ import io.rocklake.catalog.Catalog;
 import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.catalog.RelationDef;
 import io.rocklake.facade.CatalogQueryEngine;
-import io.rocklake.kv.Db;
-import io.rocklake.kv.DbOptions;
-import io.rocklake.kv.store.InMemoryObjectStore;
 import java.net.InetSocketAddress;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -44,8 +40,7 @@ class PrimaryKeyRaceTest {
 
   @BeforeEach
   void start() throws Exception {
-    Catalog catalog = Catalog.open(Db.open(new InMemoryObjectStore(),
-        DbOptions.defaults().withBackgroundCompaction(false)));
+    Catalog catalog = TestCatalogs.empty();
     server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog));
     try (Connection c = connect(); Statement s = c.createStatement()) {
       s.execute("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ");
@@ -62,8 +57,7 @@ class PrimaryKeyRaceTest {
   }
 
   private Connection connect() throws SQLException {
-    return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port()
-        + "/lake?user=duck&preferQueryMode=simple");
+    return TestCatalogs.connect(server);
   }
 
   /** What one session saw in one round. */

@@ -3,20 +3,13 @@ package io.rocklake.pgwire.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocklake.catalog.Catalog;
-import io.rocklake.catalog.CatalogTransaction;
-import io.rocklake.catalog.DuckLakeRelations;
-import io.rocklake.catalog.RelationDef;
 import io.rocklake.facade.CatalogQueryEngine;
-import io.rocklake.kv.Db;
-import io.rocklake.kv.DbOptions;
-import io.rocklake.kv.store.InMemoryObjectStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -64,17 +57,7 @@ class ProtocolFuzzTest {
 
   @BeforeEach
   void start() throws Exception {
-    Catalog catalog = Catalog.open(Db.open(new InMemoryObjectStore(),
-        DbOptions.defaults().withBackgroundCompaction(false)));
-    CatalogTransaction tx = catalog.begin();
-    DuckLakeRelations.createTables(tx);
-    tx.commit();
-    RelationDef snapshot = DuckLakeRelations.ALL.get(1);
-    for (long s = 0; s < 3; s++) {
-      CatalogTransaction t = catalog.begin();
-      t.insert(snapshot, new Object[] {s, Instant.parse("2026-11-29T14:56:12Z").plusSeconds(s), s, s + 1, 0L});
-      t.commit();
-    }
+    Catalog catalog = TestCatalogs.withDuckLakeTables(3);
     server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog));
   }
 

@@ -6,15 +6,12 @@ import io.rocklake.catalog.Catalog;
 import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.catalog.RelationDef;
 import io.rocklake.facade.CatalogQueryEngine;
-import io.rocklake.kv.Db;
-import io.rocklake.kv.DbOptions;
-import io.rocklake.kv.store.InMemoryObjectStore;
 import java.net.InetSocketAddress;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -56,7 +53,7 @@ class RandomSqlFuzzTest {
 
   @BeforeEach
   void start() throws Exception {
-    catalog = Catalog.open(Db.open(new InMemoryObjectStore(), DbOptions.defaults().withBackgroundCompaction(false)));
+    catalog = TestCatalogs.empty();
     engine = new CatalogQueryEngine(catalog);
     server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), engine);
   }
@@ -66,9 +63,8 @@ class RandomSqlFuzzTest {
     server.close();
   }
 
-  private Connection connect() throws Exception {
-    return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port()
-        + "/lake?user=duck&preferQueryMode=simple");
+  private Connection connect() throws SQLException {
+    return TestCatalogs.connect(server);
   }
 
   /** What DuckDB's ATTACH and first commits would leave: the 28 tables by DuckDB's DDL, and rows. */

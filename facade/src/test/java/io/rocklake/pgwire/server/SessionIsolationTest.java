@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocklake.catalog.Catalog;
 import io.rocklake.facade.CatalogQueryEngine;
-import io.rocklake.kv.Db;
-import io.rocklake.kv.DbOptions;
-import io.rocklake.kv.store.InMemoryObjectStore;
 import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -28,8 +25,7 @@ class SessionIsolationTest {
 
   @BeforeEach
   void start() throws Exception {
-    Catalog catalog = Catalog.open(Db.open(new InMemoryObjectStore(),
-        DbOptions.defaults().withBackgroundCompaction(false)));
+    Catalog catalog = TestCatalogs.empty();
     server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog));
   }
 

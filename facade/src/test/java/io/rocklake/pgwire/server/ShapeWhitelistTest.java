@@ -4,13 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.catalog.Catalog;
-import io.rocklake.catalog.CatalogTransaction;
-import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.engine.ShapePolicy;
 import io.rocklake.facade.CatalogQueryEngine;
-import io.rocklake.kv.Db;
-import io.rocklake.kv.DbOptions;
-import io.rocklake.kv.store.InMemoryObjectStore;
 import io.rocklake.engine.ShapeKey;
 import io.rocklake.sql.fingerprint.Fingerprint;
 import io.rocklake.sql.parser.SqlStatementParser;
@@ -44,10 +39,7 @@ class ShapeWhitelistTest {
 
   @BeforeEach
   void start() throws Exception {
-    catalog = Catalog.open(Db.open(new InMemoryObjectStore(), DbOptions.defaults().withBackgroundCompaction(false)));
-    CatalogTransaction tx = catalog.begin();
-    DuckLakeRelations.createTables(tx);
-    tx.commit();
+    catalog = TestCatalogs.withDuckLakeTables(0);
     ShapePolicy policy = ShapePolicy.whitelist(Set.of(fingerprint(ALLOWED).hash()), false);
     server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog, policy));
   }
