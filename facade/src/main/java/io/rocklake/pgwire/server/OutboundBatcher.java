@@ -1,10 +1,10 @@
 package io.rocklake.pgwire.server;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelOutboundHandlerAdapter;
 import io.netty.channel.ChannelPromise;
+import io.netty.channel.DefaultChannelPromise;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +14,10 @@ import java.util.List;
  * ReadyForQuery) crosses from the session thread to the I/O thread once, not once per message:
  * every crossing is a task and often a thread wake-up, which costs more than encoding a small
  * answer. Past {@link #CHUNK_BYTES} the gathered bytes go out without waiting for the flush, so a
- * large result streams and the buffer stays small.
+ * large result streams and the buffer stays small. When the client reads slower than the session
+ * writes (the channel is no longer writable), the session thread waits until what it sent has
+ * reached the socket, as a PostgreSQL backend blocks in send(): a result of any size never piles up
+ * in the server's memory. A client that goes away ends the wait.
  *
  * <p>Runs on the session thread, between the session handler and the I/O thread's handlers. The
  * promises of gathered writes complete with the write that carries them.
@@ -76,7 +79,13 @@ final class OutboundBatcher extends ChannelOutboundHandlerAdapter {
     }
     ByteBuf out = pending;
     pending = null;
-    ChannelFuture written = flush ? ctx.writeAndFlush(out) : ctx.write(out);
+    // Bound to the I/O thread, so the session thread may wait on it.
+    ChannelPromise written = new DefaultChannelPromise(ctx.channel(), ctx.channel().eventLoop());
+    if (flush) {
+      ctx.writeAndFlush(out, written);
+    } else {
+      ctx.write(out, written);
+    }
     if (!promises.isEmpty()) {
       List<ChannelPromise> waiting = List.copyOf(promises);
       promises.clear();
@@ -87,6 +96,9 @@ final class OutboundBatcher extends ChannelOutboundHandlerAdapter {
           p.tryFailure(f.cause());
         }
       }));
+    }
+    if (flush && !ctx.channel().isWritable()) {
+      written.awaitUninterruptibly();
     }
   }
 }

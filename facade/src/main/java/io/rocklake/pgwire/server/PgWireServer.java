@@ -109,6 +109,16 @@ public final class PgWireServer implements AutoCloseable {
     return ((InetSocketAddress) channel.localAddress()).getPort();
   }
 
+  /** Bytes written to clients that their sockets have not taken yet, over all connections. */
+  long pendingOutboundBytes() {
+    long pending = 0;
+    for (Channel c : connections) {
+      io.netty.channel.ChannelOutboundBuffer buffer = c.unsafe().outboundBuffer();
+      pending += buffer == null ? 0 : buffer.totalPendingWriteBytes();
+    }
+    return pending;
+  }
+
   /** Sessions holding a slot: started, whether or not authenticated yet. */
   public int sessionCount() {
     return sessions.size();
