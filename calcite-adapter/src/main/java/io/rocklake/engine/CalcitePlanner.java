@@ -75,7 +75,15 @@ final class CalcitePlanner {
       .getOperatorTable(SqlLibrary.STANDARD, SqlLibrary.POSTGRESQL);
 
   private final RelationRegistry registry;
-  private final JavaTypeFactoryImpl typeFactory = new JavaTypeFactoryImpl(PostgresTypeSystem.INSTANCE);
+  /**
+   * Character data is Unicode, as in a UTF-8 PostgreSQL database: Calcite's default character set,
+   * ISO-8859-1, cannot hold a literal such as {@code '😀'} and fails the statement.
+   */
+  private final JavaTypeFactoryImpl typeFactory = new JavaTypeFactoryImpl(PostgresTypeSystem.INSTANCE) {
+    @Override public java.nio.charset.Charset getDefaultCharset() {
+      return java.nio.charset.StandardCharsets.UTF_16LE;
+    }
+  };
 
   CalcitePlanner(RelationRegistry registry) {
     this.registry = registry;

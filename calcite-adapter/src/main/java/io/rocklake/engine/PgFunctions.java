@@ -33,8 +33,10 @@ public final class PgFunctions {
   static final ThreadLocal<CatalogTransaction> CURRENT = new ThreadLocal<>();
   static final String VERSION = "PostgreSQL 15.0 (RockLake) on x86_64-pc-linux-gnu, compiled by javac, 64-bit";
 
-  /** The PostgreSQL type each function returns, for RowDescription. */
-  static final Map<String, PgType> RETURN_TYPES = Map.ofEntries(
+  /** The PostgreSQL type each function returns, for RowDescription: these and {@link PgTextFunctions}. */
+  static final Map<String, PgType> RETURN_TYPES;
+
+  private static final Map<String, PgType> OWN_RETURN_TYPES = Map.ofEntries(
       Map.entry("version", PgType.TEXT), Map.entry("to_regclass", PgType.REGCLASS),
       Map.entry("current_schema", PgType.NAME), Map.entry("current_database", PgType.NAME),
       Map.entry("pg_my_temp_schema", PgType.OID), Map.entry("pg_backend_pid", PgType.INT4),
@@ -43,6 +45,12 @@ public final class PgFunctions {
       Map.entry("obj_description", PgType.TEXT), Map.entry("col_description", PgType.TEXT),
       Map.entry("current_schemas", PgType.TEXT_ARRAY), Map.entry("length", PgType.INT4),
       Map.entry("pg_avg", PgType.NUMERIC), Map.entry("pg_table_is_visible", PgType.BOOL));
+
+  static {
+    Map<String, PgType> all = new java.util.HashMap<>(OWN_RETURN_TYPES);
+    all.putAll(PgTextFunctions.RETURN_TYPES);
+    RETURN_TYPES = Map.copyOf(all);
+  }
 
   private PgFunctions() {}
 
@@ -246,10 +254,12 @@ public final class PgFunctions {
 
   private static List<Map.Entry<String, Function>> functions() {
     List<Map.Entry<String, Function>> out = new java.util.ArrayList<>();
-    for (Method m : PgFunctions.class.getMethods()) {
-      if (Modifier.isStatic(m.getModifiers()) && RETURN_TYPES.containsKey(m.getName())) {
-        out.add(Map.entry(m.getName(), m.getReturnType() == List.class ? new TextArrayFunction(m)
-            : ScalarFunctionImpl.create(m)));
+    for (Class<?> functions : List.of(PgFunctions.class, PgTextFunctions.class)) {
+      for (Method m : functions.getMethods()) {
+        if (Modifier.isStatic(m.getModifiers()) && RETURN_TYPES.containsKey(m.getName())) {
+          out.add(Map.entry(m.getName(), m.getReturnType() == List.class ? new TextArrayFunction(m)
+              : ScalarFunctionImpl.create(m)));
+        }
       }
     }
     return List.copyOf(out);
