@@ -34,22 +34,15 @@ public final class SqlEngine {
     this.shapes = shapes;
   }
 
-  /**
-   * Parsed statements by exact text, for the whole process: parsing is a pure function of the text,
-   * DuckDB repeats most of its texts many times, and every server in the process sends the same ones.
-   */
-  private static final Map<String, List<SqlNode>> PARSED = java.util.Collections.synchronizedMap(
+  /** Parsed statements by exact text: DuckDB repeats most of its texts many times. */
+  private final Map<String, List<SqlNode>> parsed = java.util.Collections.synchronizedMap(
       new java.util.LinkedHashMap<>(256, 0.75f, true) {
         @Override protected boolean removeEldestEntry(Map.Entry<String, List<SqlNode>> eldest) {
           return size() > PARSE_CACHE_ENTRIES;
         }
       });
-  /**
-   * What a parsed read statement compiles to: its plan's cache key and lifted literals. Keyed by the
-   * shared parse tree, so process-wide like the trees; whether the plan fits a catalog is checked on use.
-   */
-  private static final Map<SqlNode, PlanKey> PLAN_KEYS =
-      java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+  /** What a parsed read statement compiles to: its plan's cache key and lifted literals. */
+  private final Map<SqlNode, PlanKey> planKeys = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
   private static final int PARSE_CACHE_ENTRIES = 4096;
   private static final int PARSE_CACHE_MAX_TEXT = 16 * 1024;
 
@@ -63,21 +56,21 @@ public final class SqlEngine {
     if (sql.length() > PARSE_CACHE_MAX_TEXT) {
       return parser.apply(sql);
     }
-    List<SqlNode> hit = PARSED.get(sql);
+    List<SqlNode> hit = parsed.get(sql);
     if (hit != null) {
       return hit;
     }
     List<SqlNode> fresh = parser.apply(sql);
-    PARSED.put(sql, fresh);
+    parsed.put(sql, fresh);
     return fresh;
   }
 
   PlanKey planKey(SqlNode statement) {
-    return PLAN_KEYS.get(statement);
+    return planKeys.get(statement);
   }
 
   void planKey(SqlNode statement, PlanKey key) {
-    PLAN_KEYS.put(statement, key);
+    planKeys.put(statement, key);
   }
 
   public EngineSession openSession(String user, String application) {
