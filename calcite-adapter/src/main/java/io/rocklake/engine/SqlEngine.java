@@ -49,8 +49,9 @@ public final class SqlEngine {
   record PlanKey(String key, List<Object> params) {}
 
   /**
-   * The statements of a text, parsed once per distinct text. The trees are shared between
-   * sessions and must not be modified; the Calcite path compiles a private copy.
+   * The statements of a text, parsed once per distinct text, and copied rather than parsed when
+   * only literals differ from a text seen before ({@link ParseTemplates}). The trees are shared
+   * between sessions and must not be modified; the Calcite path compiles a private copy.
    */
   List<SqlNode> parse(String sql, java.util.function.Function<String, List<SqlNode>> parser) {
     if (sql.length() > PARSE_CACHE_MAX_TEXT) {
@@ -60,7 +61,7 @@ public final class SqlEngine {
     if (hit != null) {
       return hit;
     }
-    List<SqlNode> fresh = parser.apply(sql);
+    List<SqlNode> fresh = ParseTemplates.parse(sql, parser);
     parsed.put(sql, fresh);
     return fresh;
   }

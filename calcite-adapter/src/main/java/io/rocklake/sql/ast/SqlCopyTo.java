@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlOperator;
@@ -18,7 +19,13 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * table. A read: the query is an ordinary Calcite query.
  */
 public final class SqlCopyTo extends SqlCall {
-  public static final SqlOperator OPERATOR = new SqlSpecialOperator("COPY TO", SqlKind.OTHER);
+  /** Rebuilds the node from its operands, as {@link #getOperandList} gives them. */
+  public static final SqlOperator OPERATOR = new SqlSpecialOperator("COPY TO", SqlKind.OTHER) {
+    @Override public SqlCall createCall(@Nullable SqlLiteral functionQualifier, SqlParserPos pos,
+        @Nullable SqlNode... operands) {
+      return new SqlCopyTo(pos, Objects.requireNonNull(operands[0], "query"), (SqlNodeList) operands[1]);
+    }
+  };
 
   private SqlNode query;
   private SqlNodeList options;

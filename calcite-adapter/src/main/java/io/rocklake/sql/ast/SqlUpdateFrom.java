@@ -6,6 +6,7 @@ import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlJoin;
 import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlOperator;
@@ -21,7 +22,16 @@ import org.checkerframework.checker.nullness.qual.Nullable;
  * {@code WITH name(cols) AS (VALUES ...)} list this way; an UPDATE without FROM stays a SqlUpdate.
  */
 public final class SqlUpdateFrom extends SqlCall {
-  public static final SqlOperator OPERATOR = new SqlSpecialOperator("UPDATE FROM", SqlKind.UPDATE);
+  /** Rebuilds the node from its operands, as {@link #getOperandList} gives them. */
+  public static final SqlOperator OPERATOR = new SqlSpecialOperator("UPDATE FROM", SqlKind.UPDATE) {
+    @Override public SqlCall createCall(@Nullable SqlLiteral functionQualifier, SqlParserPos pos,
+        @Nullable SqlNode... operands) {
+      return new SqlUpdateFrom(pos, (SqlIdentifier) Objects.requireNonNull(operands[0], "targetTable"),
+          (SqlIdentifier) operands[1], (SqlNodeList) Objects.requireNonNull(operands[2], "targetColumns"),
+          (SqlNodeList) Objects.requireNonNull(operands[3], "sourceExpressions"),
+          Objects.requireNonNull(operands[4], "from"), operands[5]);
+    }
+  };
 
   private SqlIdentifier targetTable;
   private @Nullable SqlIdentifier alias;

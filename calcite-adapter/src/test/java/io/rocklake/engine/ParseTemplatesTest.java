@@ -1,0 +1,136 @@
+package io.rocklake.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.rocklake.sql.corpus.ConformanceCorpus;
+import io.rocklake.sql.fingerprint.CanonicalSql;
+import io.rocklake.sql.parser.SqlStatementParser;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.parser.SqlParseException;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A text copied from the parse of another text of its shape is exactly what the parser makes of
+ * it: checked for every SQL text DuckDB sent in the captures, with the template made from the same
+ * text with every literal changed.
+ */
+class ParseTemplatesTest {
+  private static final SqlStatementParser PARSER = new SqlStatementParser();
+
+  @BeforeEach
+  void forget() {
+    ParseTemplates.clear();
+  }
+
+  private static List<SqlNode> parse(String sql) {
+    try {
+      return PARSER.parseStatements(sql);
+    } catch (SqlParseException e) {
+      throw new IllegalArgumentException(e);
+    }
+  }
+
+  /** The text with every literal changed, kinds kept: strings get a 'z', numbers a leading 1. */
+  private static String variant(String sql) {
+    ParseTemplates.Lexed lexed = ParseTemplates.lex(sql);
+    StringBuilder out = new StringBuilder();
+    int at = 0;
+    for (ParseTemplates.Token t : lexed.literals()) {
+      out.append(sql, at, t.start());
+      out.append(t.kind() == ParseTemplates.Kind.STRING
+          ? t.text().substring(0, t.text().length() - 1) + "z'" : "1" + t.text());
+      at = t.start() + t.text().length();
+    }
+    return out.append(sql.substring(at)).toString();
+  }
+
+  /** Seeds the template with a variant of {@code sql}, then takes {@code sql} through it. */
+  private static List<SqlNode> throughTemplate(String sql) {
+    ParseTemplates.parse(variant(sql), ParseTemplatesTest::parse);
+    return ParseTemplates.parse(sql, s -> {
+      throw new AssertionError("parsed although a template exists: " + s);
+    });
+  }
+
+  private static void assertSameParse(String sql, List<SqlNode> actual) {
+    List<SqlNode> expected = parse(sql);
+    assertThat(actual).as(sql).hasSameSizeAs(expected);
+    for (int i = 0; i < expected.size(); i++) {
+      assertThat(ParseTemplates.sameTree(expected.get(i), actual.get(i)))
+          .as("statement %d of %s:\nparser:   %s\ntemplate: %s", i, sql, CanonicalSql.render(expected.get(i)),
+              CanonicalSql.render(actual.get(i)))
+          .isTrue();
+    }
+  }
+
+  @Test
+  void everyCapturedTextThroughItsTemplateIsWhatTheParserMakesOfIt() {
+    Set<String> texts = new LinkedHashSet<>();
+    for (ConformanceCorpus.SqlText t : ConformanceCorpus.sqlTexts()) {
+      texts.add(t.sql());
+    }
+    int withLiterals = 0;
+    int copied = 0;
+    List<String> notCopied = new ArrayList<>();
+    for (String sql : texts) {
+      ParseTemplates.Lexed lexed = ParseTemplates.lex(sql);
+      if (lexed == null || lexed.literals().isEmpty()) {
+        continue;
+      }
+      withLiterals++;
+      try {
+        parse(variant(sql));
+      } catch (IllegalArgumentException variantDoesNotParse) {
+        continue;
+      }
+      ParseTemplates.clear();
+      ParseTemplates.parse(variant(sql), ParseTemplatesTest::parse);
+      if (!ParseTemplates.copies(sql)) {
+        notCopied.add(sql);
+        continue;
+      }
+      assertSameParse(sql, throughTemplate(sql));
+      copied++;
+    }
+    System.out.printf("parse templates: %d captured texts, %d with literals, %d copied from a template%n",
+        texts.size(), withLiterals, copied);
+    assertThat(withLiterals).isGreaterThan(400);
+    assertThat(copied).as("texts copied; not copied: %s", notCopied.subList(0, Math.min(5, notCopied.size())))
+        .isGreaterThanOrEqualTo(withLiterals * 9 / 10);
+  }
+
+  @Test
+  void literalsTakeTheirPlacesAcrossLinesTabsAndStatements() {
+    String sql = "INSERT INTO t VALUES (1, 'it''s',\t2.5);\r\nUPDATE t SET a = 7\n\tWHERE b IN (8, 9) AND c = 'x'";
+    assertSameParse(sql, throughTemplate(sql));
+  }
+
+  @Test
+  void textsWithCommentsEscapesOrFoldedLiteralsAreParsedEachTime() {
+    for (String sql : List.of("SELECT 1 -- one", "SELECT /* c */ 1", "SELECT E'a\\n'", "SELECT $1 + 1")) {
+      assertThat(ParseTemplates.lex(sql)).as(sql).isNull();
+    }
+    for (String sql : List.of("SELECT DATE '2026-01-01', 1", "SELECT -5, 'a'", "SELECT INTERVAL '1' DAY")) {
+      ParseTemplates.parse(sql, ParseTemplatesTest::parse);
+      assertThat(ParseTemplates.copies(sql)).as(sql).isFalse();
+      assertSameParse(sql, ParseTemplates.parse(sql, ParseTemplatesTest::parse));
+    }
+  }
+
+  @Test
+  void aTemplateTellsNumbersFromStringsAndIntegersFromDecimals() {
+    ParseTemplates.parse("SELECT a FROM t WHERE b = 1", ParseTemplatesTest::parse);
+    assertThat(ParseTemplates.lex("SELECT a FROM t WHERE b = '1'").template())
+        .isNotEqualTo(ParseTemplates.lex("SELECT a FROM t WHERE b = 1").template());
+    assertThat(ParseTemplates.lex("SELECT a FROM t WHERE b = 1.0").template())
+        .isNotEqualTo(ParseTemplates.lex("SELECT a FROM t WHERE b = 1").template());
+    assertSameParse("SELECT a FROM t WHERE b = 2", ParseTemplates.parse("SELECT a FROM t WHERE b = 2", s -> {
+      throw new AssertionError("parsed");
+    }));
+  }
+}
