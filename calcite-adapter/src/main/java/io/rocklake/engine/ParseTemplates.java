@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.function.Function;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlCharStringLiteral;
+import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
@@ -43,6 +44,8 @@ final class ParseTemplates {
           return size() > MAX_TEMPLATES;
         }
       });
+  /** FOR TESTS ONLY: false parses every text, so a test can compare copies with parses. */
+  static volatile boolean enabled = true;
   /** Marks a template whose texts must be parsed each time. */
   private static final Template UNUSABLE = new Template(List.of(), List.of(), Set.of());
 
@@ -58,13 +61,13 @@ final class ParseTemplates {
 
   /** The statements of {@code sql}, copied from its template's parse when there is one. */
   static List<SqlNode> parse(String sql, Function<String, List<SqlNode>> parser) {
-    Lexed lexed = lex(sql);
+    Lexed lexed = enabled ? lex(sql) : null;
     if (lexed == null || lexed.literals().isEmpty()) {
       return parser.apply(sql);
     }
     Template known = TEMPLATES.get(lexed.template());
     if (known != null && known != UNUSABLE) {
-      List<SqlNode> copy = known.instantiate(lexed.literals());
+      List<SqlNode> copy = known.instantiate(lexed.literals(), false);
       if (copy != null) {
         return copy;
       }
@@ -74,6 +77,32 @@ final class ParseTemplates {
       TEMPLATES.put(lexed.template(), Template.of(sql, lexed, parsed));
     }
     return parsed;
+  }
+
+  /**
+   * One statement as a tree of its own, which the caller may change: a full copy of its
+   * template's parse when there is one (nothing shared with any other tree), else a parse.
+   */
+  static SqlNode parsePrivate(String sql, Function<String, SqlNode> parser) {
+    Lexed lexed = enabled ? lex(sql) : null;
+    if (lexed != null && !lexed.literals().isEmpty()) {
+      Template known = TEMPLATES.get(lexed.template());
+      if (known != null && known != UNUSABLE && known.statements.size() == 1) {
+        List<SqlNode> copy = known.instantiate(lexed.literals(), true);
+        if (copy != null) {
+          return copy.get(0);
+        }
+      }
+      if (known == null) {
+        SqlNode parsed = parser.apply(sql);
+        Template t = Template.of(sql, lexed, List.of(parsed));
+        TEMPLATES.put(lexed.template(), t);
+        // The template keeps the parse: the caller gets a copy to change.
+        List<SqlNode> copy = t == UNUSABLE ? null : t.instantiate(lexed.literals(), true);
+        return copy != null ? copy.get(0) : parser.apply(sql);
+      }
+    }
+    return parser.apply(sql);
   }
 
   /** Whether texts of this text's shape are copied rather than parsed (for tests). */
@@ -247,7 +276,7 @@ final class ParseTemplates {
         }
         Template template = new Template(statements, slots, spine);
         // Rebuilding the text's own tree must give the parser's tree back, node for node.
-        List<SqlNode> again = template.instantiate(lexed.literals());
+        List<SqlNode> again = template.instantiate(lexed.literals(), false);
         if (again == null || again.size() != statements.size()) {
           return UNUSABLE;
         }
@@ -288,8 +317,12 @@ final class ParseTemplates {
       return true;
     }
 
-    /** The statements with {@code literals} in the slots; null when a call cannot be rebuilt as itself. */
-    List<SqlNode> instantiate(List<Token> literals) {
+    /**
+     * The statements with {@code literals} in the slots; null when a call cannot be rebuilt as
+     * itself. Shares what no literal lies under, unless {@code deep}: then every list, call and
+     * name is new, so the caller may change the copy.
+     */
+    List<SqlNode> instantiate(List<Token> literals, boolean deep) {
       if (literals.size() != slots.size()) {
         return null;
       }
@@ -310,7 +343,7 @@ final class ParseTemplates {
       }
       List<SqlNode> out = new ArrayList<>(statements.size());
       for (SqlNode s : statements) {
-        SqlNode copy = copy(s, replaced);
+        SqlNode copy = copy(s, replaced, deep);
         if (copy == null) {
           return null;
         }
@@ -319,7 +352,7 @@ final class ParseTemplates {
       return out;
     }
 
-    private SqlNode copy(SqlNode node, Map<SqlNode, SqlNode> replaced) {
+    private SqlNode copy(SqlNode node, Map<SqlNode, SqlNode> replaced, boolean deep) {
       if (node == null) {
         return null;
       }
@@ -327,13 +360,16 @@ final class ParseTemplates {
       if (literal != null) {
         return literal;
       }
-      if (!spine.contains(node)) {
-        return node;
+      if (deep && node instanceof SqlIdentifier id) {
+        return id.clone(id.getParserPosition());
+      }
+      if (!(node instanceof SqlNodeList || node instanceof SqlCall) || !deep && !spine.contains(node)) {
+        return node; // literals, type names and the like are never changed in place
       }
       if (node instanceof SqlNodeList list) {
         List<SqlNode> items = new ArrayList<>(list.size());
         for (SqlNode item : list) {
-          SqlNode c = copy(item, replaced);
+          SqlNode c = copy(item, replaced, deep);
           if (c == null && item != null) {
             return null;
           }
@@ -346,7 +382,7 @@ final class ParseTemplates {
       SqlNode[] copied = new SqlNode[operands.size()];
       for (int i = 0; i < copied.length; i++) {
         SqlNode operand = operands.get(i);
-        copied[i] = copy(operand, replaced);
+        copied[i] = copy(operand, replaced, deep);
         if (copied[i] == null && operand != null) {
           return null;
         }

@@ -5,7 +5,6 @@ import io.rocklake.sql.ast.SqlPgDropTable;
 import io.rocklake.sql.ast.SqlUpdateFrom;
 import io.rocklake.sql.fingerprint.CanonicalSql;
 import io.rocklake.sql.fingerprint.Fingerprint;
-import io.rocklake.sql.parser.SqlStatementParser;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.apache.calcite.sql.SqlBasicCall;
@@ -19,7 +18,6 @@ import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlUpdate;
 import org.apache.calcite.sql.SqlWith;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
-import org.apache.calcite.sql.parser.SqlParseException;
 
 /**
  * The whitelist key of a statement: its {@link Fingerprint}, except that DuckLake's per-table
@@ -31,20 +29,22 @@ import org.apache.calcite.sql.parser.SqlParseException;
 public final class ShapeKey {
   private static final Pattern PER_TABLE = Pattern.compile("ducklake_inlined_(data|delete)_\\d+(_\\d+)?");
   private static final Pattern PER_TABLE_RENAMED = Pattern.compile("ducklake_inlined_(data|delete)_N(_N)?");
-  private static final SqlStatementParser PARSER = new SqlStatementParser();
 
   private ShapeKey() {}
 
+  /**
+   * Statement copies for the shape, made from parse templates: the canonical rendering of a
+   * DuckDB statement differs from the last one of its shape in literals only.
+   */
+  private static SqlNode privateCopy(String canonical) {
+    return ParseTemplates.parsePrivate(canonical, Fingerprint::parse);
+  }
+
   public static Fingerprint of(SqlNode statement) {
     if (!touchesPerTableRelation(statement)) {
-      return Fingerprint.of(statement);
+      return Fingerprint.of(statement, ShapeKey::privateCopy);
     }
-    SqlNode copy;
-    try {
-      copy = PARSER.parseStatement(CanonicalSql.render(statement));
-    } catch (SqlParseException e) {
-      throw new IllegalStateException("canonical rendering does not parse back", e);
-    }
+    SqlNode copy = privateCopy(CanonicalSql.render(statement));
     copy.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
       @Override public Void visit(SqlIdentifier id) {
         String last = id.names.get(id.names.size() - 1);
@@ -80,7 +80,7 @@ public final class ShapeKey {
           List.of(new SqlBasicCall(SqlStdOperatorTable.ROW, List.of(oneValue), firstRow.getParserPosition())),
           values.getParserPosition()));
     }
-    return Fingerprint.of(copy);
+    return Fingerprint.of(copy, ShapeKey::privateCopy);
   }
 
   private static boolean touchesPerTableRelation(SqlNode s) {

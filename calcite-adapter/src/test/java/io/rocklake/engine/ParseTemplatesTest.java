@@ -105,6 +105,44 @@ class ParseTemplatesTest {
   }
 
   @Test
+  void everyCapturedStatementHasTheSameWhitelistKeyWithTemplatesAsWithout() {
+    Set<String> texts = new LinkedHashSet<>();
+    for (ConformanceCorpus.SqlText t : ConformanceCorpus.sqlTexts()) {
+      texts.add(t.sql());
+    }
+    int compared = 0;
+    try {
+      for (String sql : texts) {
+        List<SqlNode> statements = parse(sql);
+        ParseTemplates.Lexed lexed = ParseTemplates.lex(sql);
+        List<SqlNode> variants = null;
+        if (lexed != null && !lexed.literals().isEmpty()) {
+          try {
+            variants = parse(variant(sql));
+          } catch (IllegalArgumentException variantDoesNotParse) {
+            variants = null;
+          }
+        }
+        for (int i = 0; i < statements.size(); i++) {
+          ParseTemplates.enabled = false;
+          io.rocklake.sql.fingerprint.Fingerprint expected = ShapeKey.of(statements.get(i));
+          ParseTemplates.enabled = true;
+          ParseTemplates.clear();
+          if (variants != null && variants.size() == statements.size()) {
+            ShapeKey.of(variants.get(i)); // the template now holds the variant's literals
+          }
+          assertThat(ShapeKey.of(statements.get(i))).as("statement %d of %s", i, sql).isEqualTo(expected);
+          assertThat(ShapeKey.of(statements.get(i))).as("again, %d of %s", i, sql).isEqualTo(expected);
+          compared++;
+        }
+      }
+    } finally {
+      ParseTemplates.enabled = true;
+    }
+    assertThat(compared).isGreaterThan(800);
+  }
+
+  @Test
   void literalsTakeTheirPlacesAcrossLinesTabsAndStatements() {
     String sql = "INSERT INTO t VALUES (1, 'it''s',\t2.5);\r\nUPDATE t SET a = 7\n\tWHERE b IN (8, 9) AND c = 'x'";
     assertSameParse(sql, throughTemplate(sql));

@@ -29,19 +29,31 @@ public record Fingerprint(String hash, String normalizedSql) {
   /**
    * Computes the fingerprint of a parsed statement, which is left unchanged: the shape is built on
    * a private copy, obtained by parsing the statement's canonical rendering (Calcite nodes cannot
-   * all be deep-copied, and this doubles as a check that the rendering round-trips).
+   * all be deep-copied, and this doubles as a check that the rendering round-trips). The engine
+   * passes its parse templates instead ({@link #of(SqlNode, java.util.function.Function)}).
    */
   public static Fingerprint of(SqlNode statement) {
+    return of(statement, Fingerprint::parse);
+  }
+
+  /**
+   * As {@link #of(SqlNode)}, with the private copy made by {@code privateParse} from the canonical
+   * rendering: a tree the normalizer may change, equal to what the parser makes of the text.
+   */
+  public static Fingerprint of(SqlNode statement, java.util.function.Function<String, SqlNode> privateParse) {
     final String canonical = CanonicalSql.render(statement);
-    final SqlNode copy;
-    try {
-      copy = PARSER.parseStatement(canonical);
-    } catch (SqlParseException e) {
-      throw new IllegalStateException(
-          "Canonical rendering does not parse back: " + canonical, e);
-    }
+    final SqlNode copy = privateParse.apply(canonical);
     final String shape = CanonicalSql.render(ShapeNormalizer.normalize(copy));
     return new Fingerprint(sha256Prefix(shape), shape);
+  }
+
+  /** The canonical rendering parsed back; it always parses, so a failure is a bug. */
+  public static SqlNode parse(String canonical) {
+    try {
+      return PARSER.parseStatement(canonical);
+    } catch (SqlParseException e) {
+      throw new IllegalStateException("Canonical rendering does not parse back: " + canonical, e);
+    }
   }
 
   private static String sha256Prefix(String text) {
