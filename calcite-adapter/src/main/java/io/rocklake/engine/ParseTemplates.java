@@ -67,7 +67,7 @@ final class ParseTemplates {
     }
     Template known = TEMPLATES.get(lexed.template());
     if (known != null && known != UNUSABLE) {
-      List<SqlNode> copy = known.instantiate(lexed.literals(), false);
+      List<SqlNode> copy = known.tryInstantiate(lexed.literals(), false);
       if (copy != null) {
         return copy;
       }
@@ -88,7 +88,7 @@ final class ParseTemplates {
     if (lexed != null && !lexed.literals().isEmpty()) {
       Template known = TEMPLATES.get(lexed.template());
       if (known != null && known != UNUSABLE && known.statements.size() == 1) {
-        List<SqlNode> copy = known.instantiate(lexed.literals(), true);
+        List<SqlNode> copy = known.tryInstantiate(lexed.literals(), true);
         if (copy != null) {
           return copy.get(0);
         }
@@ -98,7 +98,7 @@ final class ParseTemplates {
         Template t = Template.of(sql, lexed, List.of(parsed));
         TEMPLATES.put(lexed.template(), t);
         // The template keeps the parse: the caller gets a copy to change.
-        List<SqlNode> copy = t == UNUSABLE ? null : t.instantiate(lexed.literals(), true);
+        List<SqlNode> copy = t == UNUSABLE ? null : t.tryInstantiate(lexed.literals(), true);
         return copy != null ? copy.get(0) : parser.apply(sql);
       }
     }
@@ -315,6 +315,15 @@ final class ParseTemplates {
       }
       path.remove(path.size() - 1);
       return true;
+    }
+
+    /** As {@link #instantiate}, with any failure to copy meaning "parse it instead". */
+    List<SqlNode> tryInstantiate(List<Token> literals, boolean deep) {
+      try {
+        return instantiate(literals, deep);
+      } catch (RuntimeException e) {
+        return null;
+      }
     }
 
     /**
