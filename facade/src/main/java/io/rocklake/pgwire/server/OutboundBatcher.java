@@ -79,6 +79,14 @@ final class OutboundBatcher extends ChannelOutboundHandlerAdapter {
     }
     ByteBuf out = pending;
     pending = null;
+    if (!ctx.channel().isActive()) {
+      // Nobody will read it, and the I/O thread may be gone with the server.
+      out.release();
+      java.nio.channels.ClosedChannelException closed = new java.nio.channels.ClosedChannelException();
+      promises.forEach(p -> p.tryFailure(closed));
+      promises.clear();
+      return;
+    }
     // Bound to the I/O thread, so the session thread may wait on it.
     ChannelPromise written = new DefaultChannelPromise(ctx.channel(), ctx.channel().eventLoop());
     if (flush) {

@@ -109,6 +109,11 @@ public final class PgWireServer implements AutoCloseable {
     return ((InetSocketAddress) channel.localAddress()).getPort();
   }
 
+  /** Session threads not yet ended: one per open connection, and those of connections just closed. */
+  int liveSessionThreads() {
+    return sessionThreads.size();
+  }
+
   /** Bytes written to clients that their sockets have not taken yet, over all connections. */
   long pendingOutboundBytes() {
     long pending = 0;

@@ -166,7 +166,7 @@ final class QueryProtocol {
       int from = portal == null ? 0 : portal.position;
       int to = (int) Math.min(rows.rows().size(), (long) from + maxRows);
       for (int i = from; i < to; i++) {
-        ctx.write(out.dataRow(rows.rows().get(i), rows.fields(), formats));
+        emit(ctx, out.dataRow(rows.rows().get(i), rows.fields(), formats));
       }
       if (portal != null) {
         portal.position = to;
@@ -183,14 +183,26 @@ final class QueryProtocol {
     } else if (outcome instanceof Outcome.CopyOut c) {
       ctx.write(out.copyOutResponse(c.fields().size(), c.binary()));
       if (c.binary()) {
-        CopyStreams.writeBinary(c.rows(), c.fields(), out, b -> ctx.write(out.copyData(b)));
+        CopyStreams.writeBinary(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
       } else {
-        CopyStreams.writeText(c.rows(), c.fields(), out, b -> ctx.write(out.copyData(b)));
+        CopyStreams.writeText(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
       }
       ctx.write(out.copyDone());
       ctx.write(out.commandComplete("COPY " + c.rows().size()));
     }
     return true;
+  }
+
+  /**
+   * Writes one row's message, or ends the statement when the client has gone: as a PostgreSQL
+   * backend whose send() fails, the session stops producing a result nobody will read.
+   */
+  private static void emit(ChannelHandlerContext ctx, io.netty.buffer.ByteBuf message) {
+    if (!ctx.channel().isActive()) {
+      message.release();
+      throw new EngineException("08006", "could not send data to client: connection closed");
+    }
+    ctx.write(message);
   }
 
   private void error(ChannelHandlerContext ctx, EngineException e) {

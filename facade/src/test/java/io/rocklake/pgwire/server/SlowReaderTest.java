@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A client that asks for a large result and does not read it holds its session, as with a
  * PostgreSQL backend blocked in send(): the server keeps only a little of the answer in memory,
- * serves every other session meanwhile, and lets the session go when the client does.
+ * serves every other session meanwhile, and when the client goes, the session stops producing the
+ * answer and ends.
  */
 class SlowReaderTest {
   private static final int ROWS = 32;
@@ -43,11 +44,11 @@ class SlowReaderTest {
 
   @Test
   void aResultTheClientDoesNotReadStaysOutOfTheServersMemory() throws Exception {
-    long answerBytes = (long) ROWS * ROWS * VALUE_BYTES; // 1 GiB
+    long answerBytes = (long) ROWS * ROWS * ROWS * VALUE_BYTES; // 32 GiB
     RawClient slow = new RawClient(server.port());
     slow.send(RawClient.startupPacket(196608, Map.of("user", "duck", "database", "lake")));
     assertThat(slow.readUntilReady()).last().extracting(RawClient.Message::type).isEqualTo('Z');
-    slow.send(RawClient.query("SELECT a.value FROM ducklake_metadata a, ducklake_metadata b"));
+    slow.send(RawClient.query("SELECT a.value FROM ducklake_metadata a, ducklake_metadata b, ducklake_metadata c"));
 
     long deadline = System.nanoTime() + 3_000_000_000L;
     long mostPending = 0;
@@ -71,5 +72,10 @@ class SlowReaderTest {
     }
     assertThat(server.sessionCount()).as("the abandoned session is released").isZero();
     assertThat(server.pendingOutboundBytes()).isZero();
+    while (server.liveSessionThreads() > 0 && System.nanoTime() < closeDeadline) {
+      Thread.sleep(20);
+    }
+    assertThat(server.liveSessionThreads())
+        .as("the session stopped producing the rest of its 32 GiB answer and its thread ended").isZero();
   }
 }
