@@ -89,10 +89,7 @@ public final class PgWireServer implements AutoCloseable {
               EventExecutor sessionThread = new DefaultEventExecutor(sessionThreadFactory);
               sessionThreads.add(sessionThread);
               sessionThread.terminationFuture().addListener(f -> sessionThreads.remove(sessionThread));
-              // The quiet period lets the pipeline's own teardown, which follows the close, still run there.
-              c.closeFuture().addListener(f -> sessionThread.shutdownGracefully(
-                  SHUTDOWN_QUIET_MILLIS, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS));
-              c.pipeline().addLast(sessionThread, flow.executed, new OutboundBatcher(),
+              c.pipeline().addLast(sessionThread, new SessionThreadEnd(), flow.executed, new OutboundBatcher(),
                   new SessionHandler(engine, parameters));
             }
           })
@@ -112,6 +109,17 @@ public final class PgWireServer implements AutoCloseable {
   /** Session threads not yet ended: one per open connection, and those of connections just closed. */
   int liveSessionThreads() {
     return sessionThreads.size();
+  }
+
+  /**
+   * Ends a connection's session thread when the connection's pipeline is taken down: that is the
+   * last work the channel gives the thread (its events, the close's included, come before), and the
+   * quiet period still serves any late listener of a write.
+   */
+  private static final class SessionThreadEnd extends io.netty.channel.ChannelHandlerAdapter {
+    @Override public void handlerRemoved(ChannelHandlerContext ctx) {
+      ctx.executor().shutdownGracefully(SHUTDOWN_QUIET_MILLIS, SHUTDOWN_NOTICE_MILLIS, TimeUnit.MILLISECONDS);
+    }
   }
 
   /** Bytes written to clients that their sockets have not taken yet, over all connections. */
