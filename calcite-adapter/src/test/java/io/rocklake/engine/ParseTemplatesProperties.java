@@ -2,11 +2,9 @@ package io.rocklake.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocklake.sql.corpus.ConformanceCorpus;
 import io.rocklake.sql.fingerprint.CanonicalSql;
 import io.rocklake.sql.parser.SqlStatementParser;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -25,14 +23,14 @@ class ParseTemplatesProperties {
   private static final List<String> TEXTS = capturedTexts();
 
   private static List<String> capturedTexts() {
-    LinkedHashSet<String> out = new LinkedHashSet<>();
-    for (ConformanceCorpus.SqlText t : ConformanceCorpus.sqlTexts()) {
-      ParseTemplates.Lexed lexed = ParseTemplates.lex(t.sql());
+    List<String> out = new ArrayList<>();
+    for (String sql : ParseTemplatesTest.capturedTexts()) {
+      ParseTemplates.Lexed lexed = ParseTemplates.lex(sql);
       if (lexed != null && !lexed.literals().isEmpty()) {
-        out.add(t.sql());
+        out.add(sql);
       }
     }
-    return new ArrayList<>(out);
+    return out;
   }
 
   private static List<SqlNode> parse(String sql) {
