@@ -134,37 +134,17 @@ final class ParseTemplates {
         if (i > 0 && isNameChar(sql.charAt(i - 1))) {
           return null; // E'…', X'…', U&'…', N'…': other rules
         }
-        int end = i + 1;
-        while (true) {
-          if (end >= n) {
-            return null; // unterminated: leave the error to the parser
-          }
-          if (sql.charAt(end) == '\'') {
-            if (end + 1 < n && sql.charAt(end + 1) == '\'') {
-              end += 2;
-              continue;
-            }
-            break;
-          }
-          end++;
+        int end = closingQuote(sql, i);
+        if (end < 0) {
+          return null; // unterminated: leave the error to the parser
         }
         literals.add(new Token(Kind.STRING, i, sql.substring(i, end + 1)));
         template.append("\u0000S");
         i = end + 1;
       } else if (c == '"') {
-        int end = i + 1;
-        while (true) {
-          if (end >= n) {
-            return null;
-          }
-          if (sql.charAt(end) == '"') {
-            if (end + 1 < n && sql.charAt(end + 1) == '"') {
-              end += 2;
-              continue;
-            }
-            break;
-          }
-          end++;
+        int end = closingQuote(sql, i);
+        if (end < 0) {
+          return null;
         }
         template.append(sql, i, end + 1);
         i = end + 1;
@@ -219,6 +199,23 @@ final class ParseTemplates {
       }
     }
     return new Lexed(template.toString(), literals);
+  }
+
+  /** Where the quoted run opened at {@code open} closes (a doubled quote is part of it), or -1. */
+  private static int closingQuote(String sql, int open) {
+    char quote = sql.charAt(open);
+    int at = open + 1;
+    while (at < sql.length()) {
+      if (sql.charAt(at) == quote) {
+        if (at + 1 < sql.length() && sql.charAt(at + 1) == quote) {
+          at += 2;
+          continue;
+        }
+        return at;
+      }
+      at++;
+    }
+    return -1;
   }
 
   private static boolean isDigit(char c) {
