@@ -100,6 +100,11 @@ final class PgCompat {
           avg.getFunctionQuantifier());
       return call("pg_avg", pos, sum, count);
     }
+    // now(): the transaction's start, which is what CURRENT_TIMESTAMP reads here (as in PostgreSQL).
+    if (n instanceof SqlCall c && c.operandCount() == 0 && c.getOperator() instanceof SqlUnresolvedFunction f
+        && f.getName().equalsIgnoreCase("now")) {
+      return new SqlBasicCall(SqlStdOperatorTable.CURRENT_TIMESTAMP, List.of(), n.getParserPosition());
+    }
     // The parser reads current_catalog as an identifier; Calcite's validator would make it its own function.
     if (n instanceof SqlIdentifier id && id.isSimple() && id.getSimple().equals("current_catalog")) {
       return call("current_database", n.getParserPosition());

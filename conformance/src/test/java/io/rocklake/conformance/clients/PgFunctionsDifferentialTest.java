@@ -68,7 +68,9 @@ class PgFunctionsDifferentialTest {
         "SELECT left(table_name, 3) AS l, strpos(table_name, 'r') AS p, md5(table_name) AS m FROM ducklake_table ORDER BY table_id",
         "SELECT concat_ws('.', schema_name, 'x'), split_part(path, '/', 1) FROM ducklake_schema ORDER BY schema_id",
         "SELECT lpad(CAST(table_id AS text), 4, '0'), reverse(table_name) FROM ducklake_table ORDER BY 1, 2",
-        "SELECT upper(left(table_name, 1)) || substr(table_name, 2) FROM ducklake_table ORDER BY table_id");
+        "SELECT upper(left(table_name, 1)) || substr(table_name, 2) FROM ducklake_table ORDER BY table_id",
+        "SELECT now() IS NOT NULL", "SELECT now() > TIMESTAMP '2000-01-01 00:00:00'", "SELECT now() = CURRENT_TIMESTAMP",
+        "SELECT count(*) FROM ducklake_snapshot WHERE snapshot_time <= now()");
   }
 
   @ParameterizedTest(name = "{0}")
