@@ -61,22 +61,7 @@ final class ParseTemplates {
 
   /** The statements of {@code sql}, copied from its template's parse when there is one. */
   static List<SqlNode> parse(String sql, Function<String, List<SqlNode>> parser) {
-    Lexed lexed = enabled ? lex(sql) : null;
-    if (lexed == null || lexed.literals().isEmpty()) {
-      return parser.apply(sql);
-    }
-    Template known = TEMPLATES.get(lexed.template());
-    if (known != null && known != UNUSABLE) {
-      List<SqlNode> copy = known.tryInstantiate(lexed.literals(), false);
-      if (copy != null) {
-        return copy;
-      }
-    }
-    List<SqlNode> parsed = parser.apply(sql);
-    if (known == null) {
-      TEMPLATES.put(lexed.template(), Template.of(sql, lexed, parsed));
-    }
-    return parsed;
+    return viaTemplate(sql, parser, false);
   }
 
   /**
@@ -84,25 +69,29 @@ final class ParseTemplates {
    * template's parse when there is one (nothing shared with any other tree), else a parse.
    */
   static SqlNode parsePrivate(String sql, Function<String, SqlNode> parser) {
+    return viaTemplate(sql, s -> List.of(parser.apply(s)), true).get(0);
+  }
+
+  /**
+   * The statements of {@code sql}: parsed the first time its template is seen, copied after. A
+   * {@code deep} copy shares nothing, so a parse the template keeps is never handed out then.
+   */
+  private static List<SqlNode> viaTemplate(String sql, Function<String, List<SqlNode>> parser, boolean deep) {
     Lexed lexed = enabled ? lex(sql) : null;
-    if (lexed != null && !lexed.literals().isEmpty()) {
-      Template known = TEMPLATES.get(lexed.template());
-      if (known != null && known != UNUSABLE && known.statements.size() == 1) {
-        List<SqlNode> copy = known.tryInstantiate(lexed.literals(), true);
-        if (copy != null) {
-          return copy.get(0);
-        }
-      }
-      if (known == null) {
-        SqlNode parsed = parser.apply(sql);
-        Template t = Template.of(sql, lexed, List.of(parsed));
-        TEMPLATES.put(lexed.template(), t);
-        // The template keeps the parse: the caller gets a copy to change.
-        List<SqlNode> copy = t == UNUSABLE ? null : t.tryInstantiate(lexed.literals(), true);
-        return copy != null ? copy.get(0) : parser.apply(sql);
+    if (lexed == null || lexed.literals().isEmpty()) {
+      return parser.apply(sql);
+    }
+    Template known = TEMPLATES.get(lexed.template());
+    if (known == null) {
+      List<SqlNode> parsed = parser.apply(sql);
+      known = Template.of(sql, lexed, parsed);
+      TEMPLATES.put(lexed.template(), known);
+      if (known == UNUSABLE || !deep) {
+        return parsed; // kept by no template, or shared read-only as every parse is
       }
     }
-    return parser.apply(sql);
+    List<SqlNode> copy = known == UNUSABLE ? null : known.tryInstantiate(lexed.literals(), deep);
+    return copy != null ? copy : parser.apply(sql);
   }
 
   /** Whether texts of this text's shape are copied rather than parsed (for tests). */
