@@ -64,11 +64,17 @@ final class OutboundBatcher extends ChannelOutboundHandlerAdapter {
   }
 
   @Override public void handlerRemoved(ChannelHandlerContext ctx) {
+    discard();
+  }
+
+  /** Drops what was gathered for a connection that is gone, failing its writers' promises. */
+  private void discard() {
     if (pending != null) {
       pending.release();
       pending = null;
     }
-    promises.forEach(p -> p.tryFailure(new java.nio.channels.ClosedChannelException()));
+    java.nio.channels.ClosedChannelException closed = new java.nio.channels.ClosedChannelException();
+    promises.forEach(p -> p.tryFailure(closed));
     promises.clear();
   }
 
@@ -77,16 +83,12 @@ final class OutboundBatcher extends ChannelOutboundHandlerAdapter {
     if (pending == null) {
       return;
     }
-    ByteBuf out = pending;
-    pending = null;
     if (!ctx.channel().isActive()) {
-      // Nobody will read it, and the I/O thread may be gone with the server.
-      out.release();
-      java.nio.channels.ClosedChannelException closed = new java.nio.channels.ClosedChannelException();
-      promises.forEach(p -> p.tryFailure(closed));
-      promises.clear();
+      discard(); // nobody will read it, and the I/O thread may be gone with the server
       return;
     }
+    ByteBuf out = pending;
+    pending = null;
     // Bound to the I/O thread, so the session thread may wait on it.
     ChannelPromise written = new DefaultChannelPromise(ctx.channel(), ctx.channel().eventLoop());
     if (flush) {
