@@ -572,6 +572,27 @@ SqlDrop RockLakeDropTable(Span s, boolean replace) :
     { return new SqlPgDropTable(s.end(this), ifExists, name, cascade); }
 }
 
+/**
+ * PostgreSQL's unqualified INTERVAL type ({@code iv INTERVAL}, {@code '1 day'::INTERVAL}). Only
+ * where no interval qualifier follows, so Calcite's {@code CAST(x AS INTERVAL DAY)} keeps its meaning.
+ */
+SqlTypeNameSpec PgIntervalTypeName() :
+{
+    final Span s;
+}
+{
+    LOOKAHEAD({ getToken(1).kind == INTERVAL && getToken(2).kind != YEAR && getToken(2).kind != YEARS
+        && getToken(2).kind != QUARTER && getToken(2).kind != QUARTERS && getToken(2).kind != MONTH
+        && getToken(2).kind != MONTHS && getToken(2).kind != WEEK && getToken(2).kind != WEEKS
+        && getToken(2).kind != DAY && getToken(2).kind != DAYS && getToken(2).kind != HOUR
+        && getToken(2).kind != HOURS && getToken(2).kind != MINUTE && getToken(2).kind != MINUTES
+        && getToken(2).kind != SECOND && getToken(2).kind != SECONDS })
+    <INTERVAL> { s = span(); }
+    {
+        return new SqlUserDefinedTypeNameSpec(new SqlIdentifier("INTERVAL", s.pos()), s.pos());
+    }
+}
+
 /** $1, $2, ...: PostgreSQL positional parameters become dynamic parameters 0, 1, ... */
 SqlNode PgPositionalParameter() :
 {

@@ -314,13 +314,21 @@ public final class EngineSession implements AutoCloseable {
     return n.getKind().belongsTo(SqlKind.QUERY) && !(n instanceof SqlWith w && !w.body.getKind().belongsTo(SqlKind.QUERY));
   }
 
+  /**
+   * FORMAT binary or text (the default); PostgreSQL's csv is not served, and any other word is
+   * PostgreSQL's 22023. A number is a word here too, as in PostgreSQL ({@code FORMAT 18}).
+   */
   private static boolean binaryFormat(org.apache.calcite.sql.SqlNodeList options) {
     for (SqlNode o : options) {
       SqlCopyOption opt = (SqlCopyOption) o;
       if (opt.name().equals("FORMAT") && opt.value() != null) {
-        String v = opt.value() instanceof SqlIdentifier id ? id.getSimple()
-            : opt.value() instanceof SqlLiteral l ? l.getValueAs(String.class) : opt.value().toString();
-        return v.equalsIgnoreCase("binary");
+        String v = optionText(opt.value()).toLowerCase(java.util.Locale.ROOT);
+        switch (v) {
+          case "binary": return true;
+          case "text": return false;
+          case "csv": throw EngineException.unsupported("COPY format \"csv\" is not supported: use text or binary");
+          default: throw new EngineException("22023", "COPY format \"" + v + "\" not recognized");
+        }
       }
     }
     return false;
@@ -329,11 +337,22 @@ public final class EngineSession implements AutoCloseable {
   private static String nullMarker(org.apache.calcite.sql.SqlNodeList options) {
     for (SqlNode o : options) {
       SqlCopyOption opt = (SqlCopyOption) o;
-      if (opt.name().equals("NULL") && opt.value() instanceof SqlLiteral l) {
-        return l.getValueAs(String.class);
+      if (opt.name().equals("NULL") && opt.value() != null) {
+        return optionText(opt.value());
       }
     }
     return "\\N";
+  }
+
+  /** An option's argument as PostgreSQL's defGetString reads it: a word, a string or a number. */
+  private static String optionText(SqlNode value) {
+    if (value instanceof SqlIdentifier id) {
+      return id.getSimple();
+    }
+    if (value instanceof SqlLiteral l) {
+      return l.toValue();
+    }
+    return value.toString();
   }
 
   private Instant now() {

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.rocklake.sql.corpus.ConformanceCorpus;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -55,10 +55,10 @@ class RelationRegistryTest {
 
   /** CREATE TABLE "public"."ducklake_*" statements as DuckDB sent them, by table name. */
   static Map<String, String> capturedDuckLakeDdl() throws IOException {
-    Path jsonl = corpusDir().resolve("01_basic.jsonl");
+    Path jsonl = ConformanceCorpus.capturesDirectory().resolve("01_basic.jsonl.gz");
     ObjectMapper json = new ObjectMapper();
     Map<String, String> out = new LinkedHashMap<>();
-    try (Stream<String> lines = Files.lines(jsonl)) {
+    try (Stream<String> lines = ConformanceCorpus.open(jsonl).lines()) {
       for (String line : (Iterable<String>) lines::iterator) {
         JsonNode m = json.readTree(line);
         if (!m.get("dir").asText().equals("F") || !m.get("type").asText().equals("Q")) {
@@ -73,20 +73,5 @@ class RelationRegistryTest {
       }
     }
     return out;
-  }
-
-  static Path corpusDir() {
-    Path root = Path.of(System.getProperty("rocklake.root", "..")).toAbsolutePath();
-    for (Path p = root; p != null; p = p.getParent()) {
-      Path c = p.resolve("shared/conformance/duckdb-1.5.5");
-      if (Files.isDirectory(c)) {
-        return c;
-      }
-      Path sibling = p.resolve("../shared/conformance/duckdb-1.5.5").normalize();
-      if (Files.isDirectory(sibling)) {
-        return sibling;
-      }
-    }
-    throw new IllegalStateException("conformance corpus not found above " + root);
   }
 }

@@ -3,6 +3,7 @@ package io.rocklake.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocklake.pgwire.types.PgBytes;
+import io.rocklake.pgwire.types.PgInterval;
 import io.rocklake.pgwire.types.Tid;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -46,6 +47,16 @@ class WritesTest {
       assertThat(row[5]).isEqualTo(Instant.parse("2025-01-01T00:00:00Z"));
       assertThat(row[6]).as("numeric(10,2) rounds half away from zero").isEqualTo(new BigDecimal("1.01"));
       assertThat(row[7]).isEqualTo("r");
+    }
+
+    @Test
+    void anIntervalColumnTakesPostgresIntervalText() {
+      f.run("CREATE TABLE IF NOT EXISTS ducklake_inlined_data_1_1(row_id BIGINT, begin_snapshot BIGINT,"
+          + " end_snapshot BIGINT, iv INTERVAL)");
+      assertThat(f.tag("INSERT INTO ducklake_inlined_data_1_1 VALUES (0, 1, NULL, '1 year 2 mons 3 days 04:05:06.789')"))
+          .isEqualTo("INSERT 0 1");
+      Object[] row = f.rows("SELECT iv FROM ducklake_inlined_data_1_1").get(0);
+      assertThat(row[0]).isEqualTo(new PgInterval(14, 3, 14_706_789_000L));
     }
 
     @Test

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,13 +12,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 
 /**
- * The SQL texts DuckDB sent in the shared conformance captures: every {@code sql} of a frontend
+ * The SQL texts DuckDB sent in the conformance captures kept in the repository: every {@code sql} of a frontend
  * Query ({@code Q}) or Parse ({@code P}) message, read from the captures at test time.
  */
 public final class ConformanceCorpus {
-  static final String CAPTURES = "shared/conformance/duckdb-1.5.5";
+  static final String CAPTURES = "conformance/corpus/duckdb-1.5.5";
+  static final String CAPTURE_SUFFIX = ".jsonl.gz";
 
   private ConformanceCorpus() {
   }
@@ -30,17 +33,14 @@ public final class ConformanceCorpus {
   }
 
   /**
-   * The captures folder: {@code <rocklake.root>/../shared/...} when the system property is set
-   * (Maven sets it to the repository root), else the first ancestor of the working directory
-   * that holds {@code shared/conformance}.
+   * The captures folder: {@value #CAPTURES} under the repository root, which Maven passes as the
+   * system property {@code rocklake.root}, else under the first ancestor of the working directory
+   * that holds it.
    */
   public static Path capturesDirectory() {
     final String root = System.getProperty("rocklake.root");
-    if (root != null && !root.isBlank()) {
-      final Path parent = Path.of(root).toAbsolutePath().getParent();
-      if (parent != null && Files.isDirectory(parent.resolve(CAPTURES))) {
-        return parent.resolve(CAPTURES);
-      }
+    if (root != null && !root.isBlank() && Files.isDirectory(Path.of(root).resolve(CAPTURES))) {
+      return Path.of(root).toAbsolutePath().resolve(CAPTURES);
     }
     for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
       if (Files.isDirectory(dir.resolve(CAPTURES))) {
@@ -48,16 +48,22 @@ public final class ConformanceCorpus {
       }
     }
     throw new IllegalStateException("No " + CAPTURES + " above " + Path.of("").toAbsolutePath()
-        + " (set -Drocklake.root=<repository root whose parent holds shared/>)");
+        + " (set -Drocklake.root=<repository root>)");
   }
 
-  /** The capture files, in scenario order. */
+  /** The capture files ({@code NN_name.jsonl.gz}), in scenario order. */
   public static List<Path> captureFiles() {
     try (Stream<Path> files = Files.list(capturesDirectory())) {
-      return files.filter(p -> p.getFileName().toString().endsWith(".jsonl")).sorted().toList();
+      return files.filter(p -> p.getFileName().toString().endsWith(CAPTURE_SUFFIX)).sorted().toList();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** A capture's lines, decompressed. */
+  public static BufferedReader open(Path captureFile) throws IOException {
+    return new BufferedReader(new InputStreamReader(
+        new GZIPInputStream(Files.newInputStream(captureFile), 1 << 16), StandardCharsets.UTF_8));
   }
 
   /** Every Q and P text of every capture, in capture order. */
@@ -71,14 +77,14 @@ public final class ConformanceCorpus {
 
   public static String scenarioOf(Path captureFile) {
     final String name = captureFile.getFileName().toString();
-    return name.substring(0, name.length() - ".jsonl".length());
+    return name.substring(0, name.length() - CAPTURE_SUFFIX.length());
   }
 
   static List<SqlText> sqlTexts(Path captureFile) {
     final ObjectMapper json = new ObjectMapper();
     final List<SqlText> texts = new ArrayList<>();
     final String scenario = scenarioOf(captureFile);
-    try (BufferedReader reader = Files.newBufferedReader(captureFile, StandardCharsets.UTF_8)) {
+    try (BufferedReader reader = open(captureFile)) {
       for (String line = reader.readLine(); line != null; line = reader.readLine()) {
         if (line.isBlank()) {
           continue;

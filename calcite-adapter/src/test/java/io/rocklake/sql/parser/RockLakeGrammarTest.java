@@ -223,6 +223,22 @@ class RockLakeGrammarTest {
     }
 
     @Test
+    void aBareIntervalIsAColumnTypeAsInPostgres() {
+      final SqlPgCreateTable create = (SqlPgCreateTable) parse(
+          "CREATE TABLE IF NOT EXISTS \"public\".ducklake_inlined_data_1_1(row_id BIGINT, iv INTERVAL, n INTEGER)");
+
+      final SqlColumnDefinition iv = (SqlColumnDefinition) create.elements().get(1);
+      assertThat(iv.type().getTypeName().getSimple()).isEqualTo("INTERVAL");
+      assertThat(create.elements()).hasSize(3);
+    }
+
+    @Test
+    void anIntervalFollowedByAUnitIsStillCalcitesQualifiedInterval() {
+      assertThat(parse("SELECT CAST(x AS INTERVAL DAY) FROM t").toString()).contains("INTERVAL DAY");
+      assertThat(parse("SELECT '1 day'::INTERVAL FROM t").toString()).contains("INTERVAL");
+    }
+
+    @Test
     void createTableWithColumnConstraints() {
       final SqlPgCreateTable create = (SqlPgCreateTable) parse(
           "CREATE TABLE \"public\".\"ducklake_metadata\"(\"key\" VARCHAR NOT NULL, "

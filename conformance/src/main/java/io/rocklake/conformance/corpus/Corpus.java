@@ -4,7 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -12,14 +15,18 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 
 /**
- * The captured DuckDB ↔ PostgreSQL traffic in {@code shared/conformance/duckdb-<version>/}, read in
- * place at run time (it is never copied into the repository). Each {@code NN_name.jsonl} is one
- * scenario: one JSON object per protocol message, in global order.
+ * The captured DuckDB ↔ PostgreSQL traffic in the repository's {@code conformance/corpus/duckdb-<version>/}.
+ * Each {@code NN_name.jsonl.gz} is one scenario: one JSON object per protocol message, in global
+ * order, gzipped (an uncompressed {@code NN_name.jsonl} beside it is read as well, for new captures).
  */
 public final class Corpus {
   public static final String DEFAULT_VERSION_DIR = "duckdb-1.5.5";
+  /** Where the corpus lives, relative to the repository root. */
+  public static final String IN_REPOSITORY = "conformance/corpus/" + DEFAULT_VERSION_DIR;
+  private static final List<String> CAPTURE_SUFFIXES = List.of(".jsonl.gz", ".jsonl");
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final Path dir;
@@ -32,9 +39,9 @@ public final class Corpus {
   }
 
   /**
-   * Finds the corpus: the system property {@code rocklake.corpus} if set; otherwise
-   * {@code shared/conformance/duckdb-1.5.5} beside the repository (the property
-   * {@code rocklake.root} names the repository root), or above the working directory.
+   * Finds the corpus: the system property {@code rocklake.corpus} (or {@code ROCKLAKE_CORPUS}) if
+   * set; otherwise {@value #IN_REPOSITORY} under the repository root named by the property
+   * {@code rocklake.root}, or under the working directory or one of its ancestors.
    */
   public static Corpus locate() {
     String explicit = System.getProperty("rocklake.corpus", System.getenv("ROCKLAKE_CORPUS"));
@@ -49,16 +56,14 @@ public final class Corpus {
     starts.add(Paths.get("").toAbsolutePath());
     for (Path start : starts) {
       for (Path p = start; p != null; p = p.getParent()) {
-        for (Path candidate : List.of(p.resolve("shared/conformance"), p.resolve("../shared/conformance"))) {
-          Path versioned = candidate.resolve(DEFAULT_VERSION_DIR).normalize();
-          if (Files.isDirectory(versioned)) {
-            return new Corpus(versioned);
-          }
+        Path candidate = p.resolve(IN_REPOSITORY);
+        if (Files.isDirectory(candidate)) {
+          return new Corpus(candidate);
         }
       }
     }
-    throw new IllegalStateException("conformance corpus not found: looked for shared/conformance/"
-        + DEFAULT_VERSION_DIR + " above " + starts + "; set -Drocklake.corpus=<dir>");
+    throw new IllegalStateException("conformance corpus not found: looked for " + IN_REPOSITORY
+        + " above " + starts + "; set -Drocklake.corpus=<dir>");
   }
 
   public Path dir() {
@@ -69,8 +74,9 @@ public final class Corpus {
   public List<String> scenarioNames() {
     try (Stream<Path> files = Files.list(dir)) {
       return files.map(p -> p.getFileName().toString())
-          .filter(n -> n.endsWith(".jsonl"))
-          .map(n -> n.substring(0, n.length() - ".jsonl".length()))
+          .map(Corpus::scenarioOf)
+          .filter(n -> n != null)
+          .distinct()
           .sorted()
           .toList();
     } catch (IOException e) {
@@ -83,12 +89,11 @@ public final class Corpus {
   }
 
   public Scenario scenario(String name) {
-    Path file = dir.resolve(name + ".jsonl");
-    if (!Files.isRegularFile(file)) {
-      throw new IllegalArgumentException("no scenario " + name + " in " + dir + "; have " + scenarioNames());
-    }
+    Path file = CAPTURE_SUFFIXES.stream().map(suffix -> dir.resolve(name + suffix))
+        .filter(Files::isRegularFile).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no scenario " + name + " in " + dir + "; have " + scenarioNames()));
     List<CapturedMessage> messages = new ArrayList<>();
-    try (BufferedReader in = Files.newBufferedReader(file)) {
+    try (BufferedReader in = open(file)) {
       String line;
       int lineNo = 0;
       while ((line = in.readLine()) != null) {
@@ -102,6 +107,22 @@ public final class Corpus {
       throw new UncheckedIOException(e);
     }
     return new Scenario(name, dir, List.copyOf(messages));
+  }
+
+  /** The scenario a capture file holds, or null for a file that is no capture. */
+  private static String scenarioOf(String fileName) {
+    for (String suffix : CAPTURE_SUFFIXES) {
+      if (fileName.endsWith(suffix)) {
+        return fileName.substring(0, fileName.length() - suffix.length());
+      }
+    }
+    return null;
+  }
+
+  private static BufferedReader open(Path file) throws IOException {
+    InputStream raw = Files.newInputStream(file);
+    InputStream in = file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
+    return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
   }
 
   static CapturedMessage parseLine(String line, Path file, int lineNo) {

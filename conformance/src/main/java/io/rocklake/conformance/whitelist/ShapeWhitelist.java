@@ -22,7 +22,7 @@ import org.apache.calcite.sql.parser.SqlParseException;
  */
 public final class ShapeWhitelist {
   public static final String HEADER = """
-      # Statement shapes DuckDB sends, generated from the wire captures in ../shared/conformance by
+      # Statement shapes DuckDB sends, generated from the wire captures in conformance/corpus by
       # `bin/rocklake-conformance whitelist`; do not edit by hand. hash<TAB>category<TAB>normalized SQL.
       # Writes must match a line; with --strict-shapes, reads must too. See docs/shapes.md.
       """;

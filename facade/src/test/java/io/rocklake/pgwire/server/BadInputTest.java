@@ -63,6 +63,19 @@ class BadInputTest {
   }
 
   @Test
+  void copyOptionsThatAreNumbersOrUnknownFormatsGetPostgresErrors() throws Exception {
+    try (WireClient w = WireClient.started(server.port(), 30_000)) {
+      // A number as FORMAT's or NULL's argument was an AssertionError: XX000 "cannot cast 18".
+      // (The client does not list CopyData messages.)
+      assertThat(answer(w, "COPY (SELECT snapshot_id FROM ducklake_snapshot) TO STDOUT (FORMAT 18)")).isEqualTo("E22023 ZI");
+      assertThat(answer(w, "COPY (SELECT snapshot_id FROM ducklake_snapshot) TO STDOUT (FORMAT parquet)")).isEqualTo("E22023 ZI");
+      assertThat(answer(w, "COPY (SELECT snapshot_id FROM ducklake_snapshot) TO STDOUT (FORMAT csv)")).isEqualTo("E0A000 ZI");
+      assertThat(answer(w, "COPY (SELECT snapshot_id FROM ducklake_snapshot) TO STDOUT (FORMAT text, NULL 5)")).isEqualTo("H c C ZI");
+      assertThat(answer(w, "COPY (SELECT snapshot_id FROM ducklake_snapshot) TO STDOUT (FORMAT \"binary\")")).isEqualTo("H c C ZI");
+    }
+  }
+
+  @Test
   void aSelectListOverPostgresLimitIs54011() throws Exception {
     try (WireClient w = WireClient.started(server.port(), 30_000)) {
       String list = IntStream.range(0, 2_000).mapToObj(String::valueOf).collect(Collectors.joining(", "));

@@ -1,13 +1,11 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.sql.corpus.ConformanceCorpus;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,11 +13,10 @@ import java.util.Random;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * Random SQL text for fuzzing the simple-query path: real DuckDB statements (the capture corpus
- * when it is at hand, else the embedded sample) truncated or mutated token by token, plus garbage,
+ * and an embedded sample) truncated or mutated token by token, plus garbage,
  * random Unicode, huge literals and deep nesting. Deterministic for a seed.
  *
  * <p>Identifiers are only ever moved within the statement they came from; the global replacement
@@ -71,43 +68,13 @@ final class SqlFuzzer {
     pool.addAll(p);
   }
 
-  /** Statements DuckDB sent in the capture corpus if found, else the embedded sample. */
+  /** The embedded sample plus every statement DuckDB sent in the capture corpus. */
   static List<String> templates() throws IOException {
     Set<String> out = new LinkedHashSet<>(embedded());
-    Path corpus = corpusDir();
-    if (corpus != null) {
-      Pattern sql = Pattern.compile("\"dir\": \"F\".*?\"sql\": \"((?:[^\"\\\\]|\\\\.)*)\"");
-      try (Stream<Path> files = Files.list(corpus)) {
-        for (Path f : files.filter(p -> p.toString().endsWith(".jsonl")).sorted().toList()) {
-          for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
-            Matcher m = sql.matcher(line);
-            if (m.find()) {
-              out.add(jsonUnescape(m.group(1)));
-            }
-          }
-        }
-      }
+    for (ConformanceCorpus.SqlText text : ConformanceCorpus.sqlTexts()) {
+      out.add(text.sql());
     }
     return new ArrayList<>(out);
-  }
-
-  static Path corpusDir() {
-    List<Path> starts = new ArrayList<>();
-    String root = System.getProperty("rocklake.root");
-    if (root != null && !root.isBlank()) {
-      starts.add(Paths.get(root).toAbsolutePath());
-    }
-    starts.add(Paths.get("").toAbsolutePath());
-    for (Path start : starts) {
-      for (Path p = start; p != null; p = p.getParent()) {
-        for (Path c : List.of(p.resolve("shared/conformance/duckdb-1.5.5"), p.resolve("../shared/conformance/duckdb-1.5.5"))) {
-          if (Files.isDirectory(c.normalize())) {
-            return c.normalize();
-          }
-        }
-      }
-    }
-    return null;
   }
 
   private static List<String> embedded() throws IOException {
@@ -132,31 +99,6 @@ final class SqlFuzzer {
         sb.append(n == 'n' ? '\n' : n == 't' ? '\t' : n == 'r' ? '\r' : n);
       } else {
         sb.append(c);
-      }
-    }
-    return sb.toString();
-  }
-
-  private static String jsonUnescape(String s) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c != '\\') {
-        sb.append(c);
-        continue;
-      }
-      char n = s.charAt(++i);
-      switch (n) {
-        case 'n' -> sb.append('\n');
-        case 't' -> sb.append('\t');
-        case 'r' -> sb.append('\r');
-        case 'b' -> sb.append('\b');
-        case 'f' -> sb.append('\f');
-        case 'u' -> {
-          sb.append((char) Integer.parseInt(s.substring(i + 1, i + 5), 16));
-          i += 4;
-        }
-        default -> sb.append(n);
       }
     }
     return sb.toString();
