@@ -19,32 +19,43 @@ import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.avatica.util.ByteString;
 import org.apache.calcite.linq4j.Enumerator;
 import org.apache.calcite.linq4j.QueryProvider;
-import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.runtime.Bindable;
 import org.apache.calcite.schema.SchemaPlus;
 import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
  * A statement compiled by Calcite once and run many times: the generated code, the result's
- * PostgreSQL description, and the types of its parameters (the literals lifted out of the
- * statement, or the client's {@code $n}). Thread-safe: each run binds its own {@link DataContext}.
+ * PostgreSQL description, the types of its parameters (the literals lifted out of the statement,
+ * or the client's {@code $n}) and the relations it reads. Thread-safe: each run binds its own
+ * {@link DataContext}. Everything but the relations is independent of the catalog, which is what
+ * lets a {@link PlanArchive} carry a plan to another process.
  */
 final class CalcitePlan {
   static final String TX_KEY = "rocklake.tx";
 
+  private final GeneratedCode code;
   private final Bindable<Object> bindable;
   private final List<Field> fields;
-  private final List<RelDataType> parameterTypes;
+  private final List<SqlTypeName> parameterTypes;
   private final JavaTypeFactory typeFactory;
   private final List<RelationDef> relations;
 
-  CalcitePlan(Bindable<Object> bindable, List<Field> fields, List<RelDataType> parameterTypes,
+  CalcitePlan(GeneratedCode code, List<Field> fields, List<SqlTypeName> parameterTypes,
       JavaTypeFactory typeFactory, List<RelationDef> relations) {
-    this.bindable = bindable;
-    this.fields = fields;
-    this.parameterTypes = parameterTypes;
+    this.code = code;
+    this.bindable = code.instantiate();
+    this.fields = List.copyOf(fields);
+    this.parameterTypes = List.copyOf(parameterTypes);
     this.typeFactory = typeFactory;
-    this.relations = relations;
+    this.relations = List.copyOf(relations);
+  }
+
+  GeneratedCode code() {
+    return code;
+  }
+
+  List<RelationDef> relations() {
+    return relations;
   }
 
   /**
@@ -69,7 +80,7 @@ final class CalcitePlan {
     return fields;
   }
 
-  List<RelDataType> parameterTypes() {
+  List<SqlTypeName> parameterTypes() {
     return parameterTypes;
   }
 
@@ -161,11 +172,10 @@ final class CalcitePlan {
   }
 
   /** A parameter value in Calcite's internal representation of its inferred type. */
-  private static Object toCalcite(Object v, RelDataType type) {
+  private static Object toCalcite(Object v, SqlTypeName t) {
     if (v == null) {
       return null;
     }
-    SqlTypeName t = type.getSqlTypeName();
     switch (t) {
       case BIGINT: return ((Number) Coercions.to(v, ColumnType.BIGINT, "parameter")).longValue();
       case INTEGER: return ((Number) Coercions.to(v, ColumnType.BIGINT, "parameter")).intValue();

@@ -89,6 +89,10 @@ final class CalcitePlanner {
     this.registry = registry;
   }
 
+  org.apache.calcite.adapter.java.JavaTypeFactory typeFactory() {
+    return typeFactory;
+  }
+
   /** The schemas as a transaction sees them: public (with pg_catalog on the path), rocklake, pg_catalog. */
   SchemaPlus schemas(CatalogTransaction tx) {
     SchemaPlus plus = tables(tx);
@@ -130,9 +134,9 @@ final class CalcitePlanner {
       throw translate(e);
     }
     List<Field> fields = describe(validated, written, validator, validator.getValidatedNodeType(validated), tx);
-    List<RelDataType> parameterTypes = new ArrayList<>();
+    List<SqlTypeName> parameterTypes = new ArrayList<>();
     for (RelDataTypeField f : validator.getParameterRowType(validated).getFieldList()) {
-      parameterTypes.add(f.getType());
+      parameterTypes.add(f.getType().getSqlTypeName());
     }
     VolcanoPlanner planner = new VolcanoPlanner();
     planner.addRelTraitDef(ConventionTraitDef.INSTANCE);
@@ -153,9 +157,7 @@ final class CalcitePlanner {
     // collation the planner asserts it is never asked for (AssertionError for SELECT 0, 1, ..., 99).
     RelNode best = Programs.standard().run(planner, rel,
         rel.getTraitSet().replace(EnumerableConvention.INSTANCE).simplify(), List.of(), List.of());
-    @SuppressWarnings("unchecked")
-    Bindable<Object> bindable = (Bindable<Object>) (Bindable<?>) EnumerableInterpretable.toBindable(new HashMap<>(),
-        null, (EnumerableRel) best, EnumerableRel.Prefer.ARRAY);
+    GeneratedCode code = GeneratedCode.compile((EnumerableRel) best);
     List<RelationDef> relations = new ArrayList<>();
     new org.apache.calcite.rel.RelVisitor() {
       @Override public void visit(RelNode node, int ordinal, RelNode parent) {
@@ -168,7 +170,7 @@ final class CalcitePlanner {
         super.visit(node, ordinal, parent);
       }
     }.go(best);
-    return new CalcitePlan(bindable, fields, parameterTypes, typeFactory, List.copyOf(relations));
+    return new CalcitePlan(code, fields, parameterTypes, typeFactory, List.copyOf(relations));
   }
 
   /**

@@ -135,7 +135,7 @@ public final class EngineSession implements AutoCloseable {
       CalcitePlan plan = calcitePlan(statement, tx, List.of()).plan;
       // Without $n the plan's parameters are lifted literals, which the client never binds.
       List<PgType> params = parameterCount == 0 ? List.of()
-          : plan.parameterTypes().stream().map(t -> parameterType(t.getSqlTypeName())).toList();
+          : plan.parameterTypes().stream().map(EngineSession::parameterType).toList();
       return new Description(params, plan.fields());
     }, false);
   }

@@ -3,8 +3,8 @@ package io.rocklake.engine;
 import io.rocklake.catalog.Catalog;
 import java.util.List;
 import java.util.Map;
-import org.apache.calcite.sql.SqlNode;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apache.calcite.sql.SqlNode;
 
 /**
  * The SQL engine over one catalog, shared by every session: it owns the plan cache, so a statement
@@ -86,17 +86,70 @@ public final class SqlEngine {
     return planner;
   }
 
-  /** The cached plan of a shape if it is still valid for the transaction. */
+  /**
+   * The cached plan of a shape if it is still valid for the transaction: compiled in this process,
+   * or taken from the installed {@link PlanArchive}.
+   */
   CalcitePlan cachedPlan(String key, io.rocklake.catalog.CatalogTransaction tx) {
     CalcitePlan p = SHARED_PLANS.get(key);
     if (p == null) {
       p = plans.get(key);
     }
+    if (p == null) {
+      p = archive.entry(key).flatMap(e -> e.plan(tx, planner.typeFactory())).orElse(null);
+      if (p != null) {
+        SHARED_PLANS.putIfAbsent(key, p);
+        PLANS_FROM_ARCHIVE.incrementAndGet();
+      }
+    }
     return p != null && p.isValidFor(tx) ? p : null;
   }
 
   void cache(String key, CalcitePlan plan) {
+    PLANS_COMPILED.incrementAndGet();
     (plan.isCatalogIndependent() ? SHARED_PLANS : plans).put(key, plan);
+  }
+
+  private static volatile PlanArchive archive = PlanArchive.empty();
+  private static final java.util.concurrent.atomic.AtomicLong PLANS_COMPILED = new java.util.concurrent.atomic.AtomicLong();
+  private static final java.util.concurrent.atomic.AtomicLong PLANS_FROM_ARCHIVE = new java.util.concurrent.atomic.AtomicLong();
+
+  /**
+   * Serves compiled plans from an archive a process wrote before ({@link #writePlanArchive}); every
+   * engine in this process uses it. An archive written by other code is ignored.
+   *
+   * @return how many plans it holds for this code (0 for an archive of other code)
+   */
+  public static int usePlanArchive(java.nio.file.Path file) {
+    PlanArchive a = PlanArchive.read(file);
+    archive = a;
+    return a.size();
+  }
+
+  /**
+   * Writes every catalog-independent plan compiled or loaded in this process, and those of the
+   * archive in use, to a plan archive.
+   *
+   * @return how many plans it holds
+   */
+  public static int writePlanArchive(java.nio.file.Path file) {
+    Map<String, PlanArchive.Entry> entries = new java.util.TreeMap<>();
+    for (PlanArchive.Entry e : archive.entries()) {
+      entries.put(e.key(), e);
+    }
+    SHARED_PLANS.forEach((key, plan) -> entries.put(key, PlanArchive.Entry.of(key, plan)));
+    PlanArchive.write(file, entries.values());
+    return entries.size();
+  }
+
+  /** Plans Calcite compiled in this process, every engine counted. */
+  public static long plansCompiled() {
+    return PLANS_COMPILED.get();
+  }
+
+  /** Plans this process took from its plan archive instead of compiling them. */
+  public static long plansFromArchive() {
+    return PLANS_FROM_ARCHIVE.get();
   }
 
   ShapePolicy shapes() {

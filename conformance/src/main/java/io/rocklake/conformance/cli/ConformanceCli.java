@@ -6,7 +6,8 @@ import picocli.CommandLine.Command;
 /** {@code bin/rocklake-conformance}: replay, benchmark and survey the DuckDB wire captures. */
 @Command(name = "rocklake-conformance", mixinStandardHelpOptions = true,
     description = "Replays real DuckDB wire captures against a server and compares every answer.",
-    subcommands = {ReplayCommand.class, BenchCommand.class, InventoryCommand.class, WhitelistCommand.class})
+    subcommands = {ReplayCommand.class, BenchCommand.class, TrainCommand.class, InventoryCommand.class,
+        WhitelistCommand.class})
 public final class ConformanceCli implements Runnable {
 
   @Override public void run() {

@@ -3,6 +3,7 @@ package io.rocklake.conformance.cli;
 import io.rocklake.conformance.corpus.Corpus;
 import io.rocklake.conformance.corpus.Scenario;
 import io.rocklake.conformance.pg.ThrowawayPostgres;
+import io.rocklake.conformance.replay.LaunchedRockLakeTarget;
 import io.rocklake.conformance.replay.Replayer;
 import io.rocklake.conformance.replay.ReplayTarget;
 import io.rocklake.conformance.replay.ScenarioResult;
@@ -13,7 +14,8 @@ import picocli.CommandLine.Option;
 
 @Command(name = "replay", description = "Replays each scenario against a fresh database and compares every answer.")
 final class ReplayCommand implements Callable<Integer> {
-  @Option(names = "--target", required = true, description = "postgres (a throwaway PostgreSQL 15) or HOST:PORT")
+  @Option(names = "--target", required = true, description = "postgres (a throwaway PostgreSQL 15), rocklake (in process), launched (bin/rocklake serve, "
+      + "a fresh process per scenario) or HOST:PORT")
   String target;
 
   @Option(names = "--scenario", description = "replay only this scenario (e.g. 01_basic)")
@@ -31,9 +33,13 @@ final class ReplayCommand implements Callable<Integer> {
       for (String name : names) {
         Scenario s = corpus.scenario(name);
         ScenarioResult r = new Replayer().replay(s, t.prepare(s.database()));
-        System.out.println(r.line());
+        System.out.println(r.line() + (verbose ? " (" + r.elapsed().toMillis() + " ms)" : ""));
         if (!r.passed() && verbose) {
           System.out.println(r.divergence().get().describe());
+        }
+        if (verbose && t instanceof LaunchedRockLakeTarget launched) {
+          launched.stop();
+          System.out.println(launched.output());
         }
         passed += r.passed() ? 1 : 0;
       }

@@ -2,6 +2,7 @@ package io.rocklake.conformance.cli;
 
 import io.rocklake.conformance.pg.ThrowawayPostgres;
 import io.rocklake.conformance.replay.ExternalTarget;
+import io.rocklake.conformance.replay.LaunchedRockLakeTarget;
 import io.rocklake.conformance.replay.PostgresTarget;
 import io.rocklake.conformance.replay.ReplayTarget;
 import io.rocklake.conformance.replay.RockLakeTarget;
@@ -16,6 +17,9 @@ final class Targets {
     }
     if (spec.equals("rocklake")) {
       return new RockLakeTarget();
+    }
+    if (spec.equals("launched")) {
+      return new LaunchedRockLakeTarget();
     }
     return ExternalTarget.parse(spec);
   }

@@ -37,6 +37,7 @@ public final class ProcessRockLakeTarget implements ReplayTarget {
   private final Path root;
   private final IntFunction<String> locations;
   private final Map<String, String> env;
+  private final List<String> jvmOptions;
   private final boolean localFolders;
   private final List<String> log = new ArrayList<>();
   private int scenarios;
@@ -51,6 +52,16 @@ public final class ProcessRockLakeTarget implements ReplayTarget {
     this.root = tempRoot();
     this.locations = n -> root.resolve("catalog-" + n).toString();
     this.env = Map.of();
+    this.jvmOptions = List.of();
+    this.localFolders = true;
+  }
+
+  /** Catalogs in fresh local folders, the child started with these JVM options too (e.g. {@code -Dname=value}). */
+  public ProcessRockLakeTarget(List<String> jvmOptions) {
+    this.root = tempRoot();
+    this.locations = n -> root.resolve("catalog-" + n).toString();
+    this.env = Map.of();
+    this.jvmOptions = List.copyOf(jvmOptions);
     this.localFolders = true;
   }
 
@@ -63,6 +74,7 @@ public final class ProcessRockLakeTarget implements ReplayTarget {
     this.root = tempRoot();
     this.locations = locations;
     this.env = Map.copyOf(env);
+    this.jvmOptions = List.of();
     this.localFolders = false;
   }
 
@@ -128,6 +140,27 @@ public final class ProcessRockLakeTarget implements ReplayTarget {
     process = null;
   }
 
+  /**
+   * SIGTERM, then waits until the process is gone: the child's orderly exit, shutdown hooks
+   * included. Its last lines reach {@link #log()} shortly after.
+   */
+  public void stopGracefully() {
+    if (process == null) {
+      return;
+    }
+    Process p = process;
+    p.toHandle().destroy(); // unlike Process.destroy, leaves the output pipe open for the last lines
+    try {
+      if (!p.waitFor(60, TimeUnit.SECONDS)) {
+        throw new IllegalStateException("RockLake child " + p.pid() + " ignored SIGTERM for 60 s");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+    process = null;
+  }
+
   /** Restarts since this target was made. */
   public int restarts() {
     return restarts;
@@ -166,17 +199,19 @@ public final class ProcessRockLakeTarget implements ReplayTarget {
   private Endpoint launch(int port) {
     String java = ProcessHandle.current().info().command().orElse(
         Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    List<String> command = List.of(
+    List<String> command = new ArrayList<>(List.of(
         java,
         "--add-opens=java.base/java.nio=ALL-UNNAMED",
         "-Xss4m",
         "-XX:TieredStopAtLevel=1",
         "-XX:+UseSerialGC",
-        "-Drocklake.parent.pid=" + ProcessHandle.current().pid(),
+        "-Drocklake.parent.pid=" + ProcessHandle.current().pid()));
+    command.addAll(jvmOptions);
+    command.addAll(List.of(
         "-cp", System.getProperty("java.class.path"),
         ServerProcess.class.getName(),
         location,
-        String.valueOf(port));
+        String.valueOf(port)));
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
     pb.environment().putAll(env);
     Process p;

@@ -55,6 +55,8 @@ public final class Replayer {
     RunComparator comparator = new RunComparator(state);
     Map<Integer, Connection> connections = new HashMap<>();
     long start = System.nanoTime();
+    long firstSessionEnd = 0;
+    List<ScenarioResult.AnswerTime> answers = new ArrayList<>();
     int compared = 0;
     int position = 0;
     boolean anyOpened = false;
@@ -74,12 +76,16 @@ public final class Replayer {
               anyOpened = true;
             }
             if (c.send(run, endpoint, state)) {
+              if (firstSessionEnd == 0) {
+                firstSessionEnd = System.nanoTime();
+              }
               endpoint = boundaries.atBoundary(new ConnectionBoundaryListener.Boundary(
                   ConnectionBoundaryListener.Kind.TERMINATED, run.conn(), position, open(connections)), endpoint);
             }
             continue;
           }
           divergence = c.receiveAndCompare(run, comparator);
+          answers.add(new ScenarioResult.AnswerTime(c.lastStatement(), System.nanoTime() - c.lastSent));
         } catch (SocketTimeoutException e) {
           divergence = Optional.of(new Divergence(run.firstSeq(), run.conn(), c.lastStatement(),
               "no complete answer within " + answerTimeout.toSeconds() + " s", expectedTypes(run), "(silence)"));
@@ -89,12 +95,15 @@ public final class Replayer {
         }
         compared++;
         if (divergence.isPresent()) {
+          long now = System.nanoTime();
           return new ScenarioResult(scenario.name(), divergence.map(d -> d.at(run.firstSeq(), run.conn())),
-              Duration.ofNanos(System.nanoTime() - start), compared);
+              Duration.ofNanos(now - start), Duration.ofNanos((firstSessionEnd == 0 ? now : firstSessionEnd) - start),
+              compared, answers);
         }
       }
-      return new ScenarioResult(scenario.name(), Optional.empty(), Duration.ofNanos(System.nanoTime() - start),
-          compared);
+      long now = System.nanoTime();
+      return new ScenarioResult(scenario.name(), Optional.empty(), Duration.ofNanos(now - start),
+          Duration.ofNanos((firstSessionEnd == 0 ? now : firstSessionEnd) - start), compared, answers);
     } finally {
       connections.values().forEach(Connection::close);
     }
@@ -128,6 +137,8 @@ public final class Replayer {
     private FrameReader in;
     private String unnamedStatementSql;
     private List<String> statements = List.of();
+    /** When the last frontend run was written: an answer's latency is measured from it. */
+    private long lastSent;
 
     Connection(int id) {
       this.id = id;
@@ -178,6 +189,7 @@ public final class Replayer {
         }
       }
       out.flush();
+      lastSent = System.nanoTime();
       statements = runStatements;
       if (terminate) {
         close();

@@ -13,6 +13,10 @@ import io.rocklake.server.ServerConfig;
  * server cannot start it prints {@value #FAILED} (or {@value #PORT_TAKEN} when the port is taken) and
  * the reason, and exits with status 2.
  *
+ * <p>{@code -Drocklake.plan-archive=FILE} serves compiled plans from an archive, as
+ * {@code serve --plan-archive} does; {@code -Drocklake.record-plans=FILE} writes one when the process
+ * is stopped with SIGTERM, when it also prints {@value #PLANS} and how many plans it compiled.
+ *
  * <pre>java --add-opens=java.base/java.nio=ALL-UNNAMED -cp CLASSPATH \
  *   [-Drocklake.parent.pid=PID] io.rocklake.conformance.replay.ServerProcess CATALOG PORT</pre>
  */
@@ -21,6 +25,8 @@ public final class ServerProcess {
   static final String FAILED = "rocklake failed to start: ";
   /** Printed instead of {@link #FAILED} when the port could not be bound (another process has it). */
   static final String PORT_TAKEN = "rocklake cannot bind the port: ";
+  /** Printed on SIGTERM: {@code compiled=N archived=M}. */
+  static final String PLANS = "rocklake plans: ";
 
   private ServerProcess() {}
 
@@ -35,6 +41,19 @@ public final class ServerProcess {
           p -> p.onExit().thenRun(() -> Runtime.getRuntime().halt(0)),
           () -> Runtime.getRuntime().halt(0));
     }
+    String archive = System.getProperty("rocklake.plan-archive");
+    if (archive != null) {
+      io.rocklake.engine.SqlEngine.usePlanArchive(java.nio.file.Path.of(archive));
+    }
+    String record = System.getProperty("rocklake.record-plans");
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      if (record != null) {
+        io.rocklake.engine.SqlEngine.writePlanArchive(java.nio.file.Path.of(record));
+      }
+      System.out.println(PLANS + "compiled=" + io.rocklake.engine.SqlEngine.plansCompiled()
+          + " archived=" + io.rocklake.engine.SqlEngine.plansFromArchive());
+      System.out.flush();
+    }, "rocklake-plans-on-exit"));
     RockLakeServer server;
     try {
       server = RockLakeServer.start(ServerConfig.local(CatalogLocation.parse(args[0]), Integer.parseInt(args[1])));

@@ -15,12 +15,18 @@ class BenchCommandTest {
   }
 
   @Test
-  void warmUpDefaultsToOneReplayAndMayBeRaised() {
+  void theDefaultBenchIsColdWithoutWarmUpAndTheWarmBenchWarmsTenTimes() {
     BenchCommand bench = new BenchCommand();
-    new CommandLine(bench).parseArgs("--target", "postgres", "--baseline", "postgres");
-    assertThat(bench.warmup).isEqualTo(1);
-    new CommandLine(bench).parseArgs("--target", "postgres", "--baseline", "postgres", "--warmup", "10");
-    assertThat(bench.warmup).isEqualTo(10);
+    new CommandLine(bench).parseArgs("--target", "rocklake", "--baseline", "postgres");
+    assertThat(bench.mode).isEqualTo(BenchCommand.Mode.COLD);
+    assertThat(bench.warmupRounds()).isZero();
+    bench = new BenchCommand();
+    new CommandLine(bench).parseArgs("--target", "rocklake", "--baseline", "postgres", "--mode", "warm");
+    assertThat(bench.mode).isEqualTo(BenchCommand.Mode.WARM);
+    assertThat(bench.warmupRounds()).isEqualTo(10);
+    bench = new BenchCommand();
+    new CommandLine(bench).parseArgs("--target", "postgres", "--baseline", "postgres", "--mode", "warm", "--warmup", "3");
+    assertThat(bench.warmupRounds()).isEqualTo(3);
   }
 
   @Test

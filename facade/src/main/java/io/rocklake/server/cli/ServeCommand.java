@@ -1,5 +1,6 @@
 package io.rocklake.server.cli;
 
+import io.rocklake.engine.SqlEngine;
 import io.rocklake.pgwire.server.Tls;
 import io.rocklake.pgwire.server.auth.AuthMethod;
 import io.rocklake.pgwire.server.auth.Authentication;
@@ -79,6 +80,15 @@ final class ServeCommand implements Callable<Integer> {
       description = "DuckDB's DATA_PATH for the printed ATTACH line (default: data/ in a local catalog folder; "
           + "required for s3://).")
   String dataPath;
+
+  @Option(names = "--plan-archive", paramLabel = "FILE", defaultValue = "${env:ROCKLAKE_PLAN_ARCHIVE}",
+      description = "Compiled plans for DuckDB's statements, written by --record-plans: a fresh server answers "
+          + "them without compiling (bin/rocklake passes the archive it builds). An archive of other code is ignored.")
+  Path planArchive;
+
+  @Option(names = "--record-plans", paramLabel = "FILE",
+      description = "On shutdown, write every compiled plan (and those of --plan-archive) to FILE.")
+  Path recordPlans;
 
   ServeCommand(Map<String, String> env) {
     this.env = env;
@@ -180,6 +190,21 @@ final class ServeCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     plan.warnings().forEach(w -> err.println("rocklake: warning: " + w));
     err.flush();
+    if (planArchive != null) {
+      if (!Files.isRegularFile(planArchive)) {
+        err.println("rocklake: warning: no plan archive at " + planArchive + "; every plan is compiled on first use");
+      } else {
+        try {
+          if (SqlEngine.usePlanArchive(planArchive) == 0) {
+            err.println("rocklake: warning: the plan archive " + planArchive + " holds no plans for this build; "
+                + "every plan is compiled on first use");
+          }
+        } catch (RuntimeException e) {
+          err.println("rocklake: warning: plan archive " + planArchive + " not used: " + e.getMessage());
+        }
+      }
+      err.flush();
+    }
     RockLakeServer server;
     try {
       server = RockLakeServer.start(plan.config());
@@ -193,6 +218,11 @@ final class ServeCommand implements Callable<Integer> {
       out.println("rocklake: stopping: no new connections, ending sessions");
       out.flush();
       server.close();
+      out.println("rocklake: plans: " + SqlEngine.plansCompiled() + " compiled, " + SqlEngine.plansFromArchive()
+          + " from the plan archive");
+      if (recordPlans != null) {
+        out.println("rocklake: recorded " + SqlEngine.writePlanArchive(recordPlans) + " plans in " + recordPlans);
+      }
       out.println("rocklake: stopped; catalog store closed");
       out.flush();
       stopped.countDown();

@@ -1,0 +1,87 @@
+package io.rocklake.conformance.cli;
+
+import io.rocklake.conformance.corpus.Corpus;
+import io.rocklake.conformance.corpus.Scenario;
+import io.rocklake.conformance.replay.LaunchedRockLakeTarget;
+import io.rocklake.conformance.replay.Replayer;
+import io.rocklake.conformance.replay.ScenarioResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * What {@code bin/rocklake} runs once after a build so that a fresh server starts fast: every
+ * captured DuckDB session replayed against {@code bin/rocklake serve}, each on a fresh catalog, with
+ * the server recording the plans it compiles into one plan archive and the JVM listing the classes
+ * it loads. The launcher then serves with the archive and dumps a class-data sharing archive from
+ * the list. The sessions must replay without divergence, or nothing is written.
+ */
+@Command(name = "train", description = "Replays every captured session against bin/rocklake serve, recording its plans and loaded classes.")
+final class TrainCommand implements Callable<Integer> {
+  @Option(names = "--plans", required = true, description = "the plan archive to write")
+  Path plans;
+
+  @Option(names = "--class-list", required = true, description = "the list of loaded classes to write (for -Xshare:dump)")
+  Path classList;
+
+  @Override public Integer call() throws IOException {
+    Corpus corpus = Corpus.locate();
+    Path work = Files.createTempDirectory("rocklake-train-");
+    Path recording = work.resolve("plans.bin");
+    Set<String> classes = new LinkedHashSet<>();
+    Replayer replayer = new Replayer();
+    List<String> names = corpus.scenarioNames();
+    try {
+      for (int i = 0; i < names.size(); i++) {
+        Scenario s = corpus.scenario(names.get(i));
+        Path loaded = work.resolve("classes-" + i + ".lst");
+        Map<String, String> env = new java.util.HashMap<>(Map.of(
+            "ROCKLAKE_TRAINING", "1",
+            "ROCKLAKE_JAVA_OPTS", "-XX:DumpLoadedClassList=" + loaded));
+        if (Files.exists(recording)) {
+          env.put("ROCKLAKE_PLAN_ARCHIVE", recording.toString()); // each server adds to what the last recorded
+        }
+        try (LaunchedRockLakeTarget server = new LaunchedRockLakeTarget(
+            Path.of(System.getProperty("rocklake.root", ".")).toAbsolutePath().resolve("bin/rocklake"),
+            env, List.of("--record-plans", recording.toString()))) {
+          ScenarioResult r = replayer.replay(s, server.prepare(s.database()));
+          server.stop();
+          if (!r.passed()) {
+            System.err.println("rocklake-conformance train: " + r.line() + "\n" + server.output());
+            return 1;
+          }
+          System.err.printf("  trained on %s (%d ms)%n", s.name(), r.elapsed().toMillis());
+        }
+        if (Files.exists(loaded)) {
+          classes.addAll(Files.readAllLines(loaded));
+        }
+      }
+      if (!Files.exists(recording)) {
+        System.err.println("rocklake-conformance train: the servers recorded no plans");
+        return 1;
+      }
+      Files.createDirectories(plans.toAbsolutePath().getParent());
+      Files.move(recording, plans, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      List<String> list = new ArrayList<>(classes);
+      Files.write(classList, list);
+      System.err.println("rocklake-conformance train: " + names.size() + " sessions; plans in " + plans + ", "
+          + list.size() + " classes in " + classList);
+      return 0;
+    } finally {
+      try (var files = Files.walk(work)) {
+        files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      } catch (IOException | UncheckedIOException ignored) {
+        // a temporary folder
+      }
+    }
+  }
+}
