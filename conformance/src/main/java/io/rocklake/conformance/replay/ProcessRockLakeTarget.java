@@ -125,19 +125,7 @@ public final class ProcessRockLakeTarget implements ReplayTarget {
 
   /** SIGKILL, then waits until the process is gone; the catalog is left exactly as the kill found it. */
   public void killHard() {
-    if (process == null) {
-      return;
-    }
-    process.destroyForcibly();
-    try {
-      if (!process.waitFor(60, TimeUnit.SECONDS)) {
-        throw new IllegalStateException("RockLake child " + process.pid() + " survived SIGKILL for 60 s");
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    }
-    process = null;
+    end("SIGKILL", Process::destroyForcibly);
   }
 
   /**
@@ -145,14 +133,18 @@ public final class ProcessRockLakeTarget implements ReplayTarget {
    * included. Its last lines reach {@link #log()} shortly after.
    */
   public void stopGracefully() {
+    // Through the handle: unlike Process.destroy, it leaves the output pipe open for the last lines.
+    end("SIGTERM", p -> p.toHandle().destroy());
+  }
+
+  private void end(String signal, java.util.function.Consumer<Process> send) {
     if (process == null) {
       return;
     }
-    Process p = process;
-    p.toHandle().destroy(); // unlike Process.destroy, leaves the output pipe open for the last lines
+    send.accept(process);
     try {
-      if (!p.waitFor(60, TimeUnit.SECONDS)) {
-        throw new IllegalStateException("RockLake child " + p.pid() + " ignored SIGTERM for 60 s");
+      if (!process.waitFor(60, TimeUnit.SECONDS)) {
+        throw new IllegalStateException("RockLake child " + process.pid() + " outlived " + signal + " for 60 s");
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
