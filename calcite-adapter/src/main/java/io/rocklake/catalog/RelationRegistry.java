@@ -86,7 +86,11 @@ public final class RelationRegistry {
     }
     List<RelationDef> out = scanExisting(tx);
     if (shared) {
-      AtCommit now = new AtCommit(tx.readCommit(), List.copyOf(out));
+      // A commit that left the relations as they were keeps the lists of the one before: whatever is
+      // derived from them (pg_catalog's rows) stays valid across DuckDB's many data-only commits.
+      AtCommit now = seen != null && seen.relations().equals(out)
+          ? new AtCommit(tx.readCommit(), seen.relations(), seen.all())
+          : new AtCommit(tx.readCommit(), List.copyOf(out));
       lastSeen = now;
       return now.relations();
     }

@@ -19,6 +19,29 @@ import org.junit.jupiter.api.Test;
 class RelationRegistryTest {
 
   @Test
+  void commitsThatChangeNoRelationKeepTheRelationListSoWhatIsDerivedFromItStaysCached() {
+    Catalog catalog = Catalog.open(io.rocklake.kv.Db.open(new io.rocklake.kv.store.InMemoryObjectStore(),
+        io.rocklake.kv.DbOptions.defaults().withBackgroundCompaction(false)));
+    List<ColumnDef> cols = List.of(ColumnDef.notNull("id", ColumnType.BIGINT));
+    CatalogTransaction create = catalog.begin();
+    RelationDef t = create.createRelation("public", "t", cols, RelationDef.Kind.DYNAMIC, false);
+    create.commit();
+    List<RelationDef> before = catalog.registry().existingRelations(catalog.begin());
+
+    CatalogTransaction dataOnly = catalog.begin();
+    dataOnly.insert(t, new Object[] {1L});
+    dataOnly.commit();
+    assertThat(catalog.registry().existingRelations(catalog.begin())).as("after a data-only commit").isSameAs(before);
+
+    CatalogTransaction ddl = catalog.begin();
+    ddl.createRelation("public", "u", cols, RelationDef.Kind.DYNAMIC, false);
+    ddl.commit();
+    List<RelationDef> after = catalog.registry().existingRelations(catalog.begin());
+    assertThat(after).as("after a relation was created").isNotSameAs(before);
+    assertThat(after).extracting(RelationDef::name).contains("t", "u");
+  }
+
+  @Test
   void theTwentyEightDuckLakeTablesMatchTheCapturedCreateTableStatements() throws IOException {
     Map<String, String> captured = capturedDuckLakeDdl();
     assertThat(captured).hasSize(28);
