@@ -39,10 +39,12 @@ final class CalcitePlan {
   private final List<SqlTypeName> parameterTypes;
   private final JavaTypeFactory typeFactory;
   private final List<RelationDef> relations;
+  private final boolean answerDependsOnlyOnRelations;
 
   CalcitePlan(GeneratedCode code, List<Field> fields, List<SqlTypeName> parameterTypes,
-      JavaTypeFactory typeFactory, List<RelationDef> relations) {
+      JavaTypeFactory typeFactory, List<RelationDef> relations, boolean answerDependsOnlyOnRelations) {
     this.code = code;
+    this.answerDependsOnlyOnRelations = answerDependsOnlyOnRelations;
     this.bindable = code.instantiate();
     this.fields = List.copyOf(fields);
     this.parameterTypes = List.copyOf(parameterTypes);
@@ -56,6 +58,16 @@ final class CalcitePlan {
 
   List<RelationDef> relations() {
     return relations;
+  }
+
+  /**
+   * True when the answer is a function of the relations that exist and the parameters alone: the
+   * plan reads only pg_catalog's derived relations and calls only deterministic built-in operators
+   * (no function of the session, the clock or the catalog's rows). DuckDB's reflection queries are
+   * such plans, and it sends them again with every transaction; their answers can be reused.
+   */
+  boolean answerDependsOnlyOnRelations() {
+    return answerDependsOnlyOnRelations;
   }
 
   /**

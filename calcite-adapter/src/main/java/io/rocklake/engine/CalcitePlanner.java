@@ -159,18 +159,45 @@ final class CalcitePlanner {
         rel.getTraitSet().replace(EnumerableConvention.INSTANCE).simplify(), List.of(), List.of());
     GeneratedCode code = GeneratedCode.compile((EnumerableRel) best);
     List<RelationDef> relations = new ArrayList<>();
+    boolean[] derivedOnly = {false, true}; // {reads a derived pg_catalog relation, reads nothing else and calls only pure operators}
+    org.apache.calcite.rex.RexVisitorImpl<Void> pure = new org.apache.calcite.rex.RexVisitorImpl<>(true) {
+      @Override public Void visitCall(org.apache.calcite.rex.RexCall call) {
+        org.apache.calcite.sql.SqlOperator op = call.getOperator();
+        if (op instanceof org.apache.calcite.sql.validate.SqlUserDefinedFunction || op.isDynamicFunction()
+            || !op.isDeterministic()) {
+          derivedOnly[1] = false;
+        }
+        return super.visitCall(call);
+      }
+
+      @Override public Void visitDynamicParam(org.apache.calcite.rex.RexDynamicParam p) {
+        return null; // a lifted literal: part of the answer's key
+      }
+    };
     new org.apache.calcite.rel.RelVisitor() {
       @Override public void visit(RelNode node, int ordinal, RelNode parent) {
         if (node instanceof org.apache.calcite.rel.core.TableScan scan) {
           io.rocklake.catalog.calcite.ScopedTable t = scan.getTable().unwrap(io.rocklake.catalog.calcite.ScopedTable.class);
-          if (t != null && !relations.contains(t.relation())) {
-            relations.add(t.relation());
+          if (t != null) {
+            derivedOnly[1] = false;
+            if (!relations.contains(t.relation())) {
+              relations.add(t.relation());
+            }
+          } else {
+            derivedOnly[0] = true;
           }
         }
+        node.accept(new org.apache.calcite.rex.RexShuttle() {
+          @Override public org.apache.calcite.rex.RexNode visitCall(org.apache.calcite.rex.RexCall call) {
+            call.accept(pure);
+            return call;
+          }
+        });
         super.visit(node, ordinal, parent);
       }
     }.go(best);
-    return new CalcitePlan(code, fields, parameterTypes, typeFactory, List.copyOf(relations));
+    return new CalcitePlan(code, fields, parameterTypes, typeFactory, List.copyOf(relations),
+        derivedOnly[0] && derivedOnly[1]);
   }
 
   /**

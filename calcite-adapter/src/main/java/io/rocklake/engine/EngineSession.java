@@ -461,6 +461,11 @@ public final class EngineSession implements AutoCloseable {
       return new QueryResult(scan.fields(), scan.run(tx, new Eval(now(), params), this::checkCancel));
     }
     Planned p = calcitePlan(q, tx, params);
+    if (p.plan.answerDependsOnlyOnRelations()) {
+      List<io.rocklake.catalog.RelationDef> relations = engine.catalog().registry().existingRelations(tx);
+      return new QueryResult(p.plan.fields(), engine.answer(p.plan, p.params, relations,
+          () -> p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel)));
+    }
     return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel));
   }
 

@@ -40,12 +40,12 @@ import org.apache.calcite.sql.type.SqlTypeName;
  * into, and an archive with another stamp is ignored as a whole. The launcher writes one after each
  * build (docs/engine.md, "Cold start").
  *
- * <p>Format: {@code "RLPLANS1"}, the stamp, an entry count, then per entry its key, class name,
- * single-column flag, class files, fields, parameter types and relations, every string as a
- * length-prefixed UTF-8 byte run.
+ * <p>Format: {@code "RLPLANS2"}, the stamp, an entry count, then per entry its key, class name,
+ * single-column flag, class files, fields, parameter types, relations and whether its answer
+ * depends on the relations alone, every string as a length-prefixed UTF-8 byte run.
  */
 final class PlanArchive {
-  private static final byte[] MAGIC = "RLPLANS1".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] MAGIC = "RLPLANS2".getBytes(StandardCharsets.US_ASCII);
   /** The classes generated code links against: a change to any of them makes old archives unusable. */
   private static final List<Class<?>> LINKED = List.of(PgFunctions.class, PgTextFunctions.class, PgCompat.class,
       CalcitePlan.class, org.apache.calcite.runtime.SqlFunctions.class,
@@ -56,7 +56,7 @@ final class PlanArchive {
 
   /** One archived plan. A relation is named by schema and name and pinned by its definition's text. */
   record Entry(String key, GeneratedCode code, List<Field> fields, List<SqlTypeName> parameterTypes,
-      List<RelationPin> relations) {
+      List<RelationPin> relations, boolean answerDependsOnlyOnRelations) {
     Entry {
       fields = List.copyOf(fields);
       parameterTypes = List.copyOf(parameterTypes);
@@ -65,7 +65,7 @@ final class PlanArchive {
 
     static Entry of(String key, CalcitePlan plan) {
       return new Entry(key, plan.code(), plan.fields(), plan.parameterTypes(),
-          plan.relations().stream().map(RelationPin::of).toList());
+          plan.relations().stream().map(RelationPin::of).toList(), plan.answerDependsOnlyOnRelations());
     }
 
     /** The plan, if every relation it reads is for this transaction what it was compiled against. */
@@ -78,7 +78,7 @@ final class PlanArchive {
         }
         defs.add(r.get());
       }
-      return Optional.of(new CalcitePlan(code, fields, parameterTypes, typeFactory, defs));
+      return Optional.of(new CalcitePlan(code, fields, parameterTypes, typeFactory, defs, answerDependsOnlyOnRelations));
     }
   }
 
@@ -184,6 +184,7 @@ final class PlanArchive {
       writeString(out, r.name());
       writeString(out, r.definition());
     }
+    out.writeBoolean(e.answerDependsOnlyOnRelations());
   }
 
   private static Entry readEntry(DataInputStream in) throws IOException {
@@ -211,7 +212,7 @@ final class PlanArchive {
     for (int i = 0; i < nRelations; i++) {
       relations.add(new RelationPin(readString(in), readString(in), readString(in)));
     }
-    return new Entry(key, new GeneratedCode(className, single, classes), fields, params, relations);
+    return new Entry(key, new GeneratedCode(className, single, classes), fields, params, relations, in.readBoolean());
   }
 
   private static void writeString(DataOutputStream out, String s) throws IOException {

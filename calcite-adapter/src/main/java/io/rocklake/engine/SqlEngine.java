@@ -152,6 +152,35 @@ public final class SqlEngine {
     return PLANS_FROM_ARCHIVE.get();
   }
 
+  /** One answer of a plan whose answer depends on the existing relations and its parameters alone. */
+  private record AnswerKey(CalcitePlan plan, List<Object> params, List<io.rocklake.catalog.RelationDef> relations) {}
+
+  private static final int ANSWERS = 64;
+  /** DuckDB asks its reflection queries again in every transaction; between DDL the answers are the same. */
+  private final Map<AnswerKey, List<Object[]>> answers = java.util.Collections.synchronizedMap(
+      new java.util.LinkedHashMap<>(ANSWERS, 0.75f, true) {
+        @Override protected boolean removeEldestEntry(Map.Entry<AnswerKey, List<Object[]>> eldest) {
+          return size() > ANSWERS;
+        }
+      });
+
+  /**
+   * The answer of a plan that {@linkplain CalcitePlan#answerDependsOnlyOnRelations depends only on
+   * the relations}: computed once per plan, parameters and relation list. The rows are shared and
+   * read-only.
+   */
+  List<Object[]> answer(CalcitePlan plan, List<Object> params, List<io.rocklake.catalog.RelationDef> relations,
+      java.util.function.Supplier<List<Object[]>> compute) {
+    AnswerKey key = new AnswerKey(plan, java.util.Collections.unmodifiableList(new java.util.ArrayList<>(params)), relations);
+    List<Object[]> hit = answers.get(key);
+    if (hit != null) {
+      return hit;
+    }
+    List<Object[]> rows = List.copyOf(compute.get());
+    answers.put(key, rows);
+    return rows;
+  }
+
   ShapePolicy shapes() {
     return shapes;
   }

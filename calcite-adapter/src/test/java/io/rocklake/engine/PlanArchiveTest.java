@@ -80,12 +80,12 @@ class PlanArchiveTest {
     assertThat(entry.relations()).extracting(PlanArchive.RelationPin::name).containsExactly("ducklake_snapshot");
     PlanArchive.RelationPin pin = entry.relations().get(0);
     PlanArchive.Entry changed = new PlanArchive.Entry(entry.key(), entry.code(), entry.fields(), entry.parameterTypes(),
-        List.of(new PlanArchive.RelationPin(pin.schema(), pin.name(), pin.definition() + " with another column")));
+        List.of(new PlanArchive.RelationPin(pin.schema(), pin.name(), pin.definition() + " with another column")), false);
     CatalogTransaction tx = here.catalog.begin();
     assertThat(entry.plan(tx, here.engine.planner().typeFactory())).isPresent();
     assertThat(changed.plan(tx, here.engine.planner().typeFactory())).isEmpty();
     assertThat(new PlanArchive.Entry(entry.key(), entry.code(), entry.fields(), entry.parameterTypes(),
-        List.of(new PlanArchive.RelationPin("public", "no_such_relation", pin.definition())))
+        List.of(new PlanArchive.RelationPin("public", "no_such_relation", pin.definition())), false)
         .plan(tx, here.engine.planner().typeFactory())).isEmpty();
     tx.rollback();
   }
@@ -94,7 +94,7 @@ class PlanArchiveTest {
   void anArchiveWrittenByOtherCodeIsIgnoredAsAWhole() throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     DataOutputStream out = new DataOutputStream(bytes);
-    out.write("RLPLANS1".getBytes(StandardCharsets.US_ASCII));
+    out.write("RLPLANS2".getBytes(StandardCharsets.US_ASCII));
     byte[] stamp = "another build".getBytes(StandardCharsets.UTF_8);
     out.writeInt(stamp.length);
     out.write(stamp);
