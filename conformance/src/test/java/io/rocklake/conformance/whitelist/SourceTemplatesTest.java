@@ -80,7 +80,7 @@ class SourceTemplatesTest {
     assertThat(all.stream().filter(t -> t.file().equals("ducklake-execute.sql")))
         .allMatch(t -> t.reach() == Reach.DUCKLAKE);
     assertThat(all.stream().filter(t -> t.file().equals("postgres-extension.sql") && t.reach() == Reach.GENERIC))
-        .hasSize(91);
+        .hasSize(90);
     assertThat(all).extracting(Template::id).doesNotHaveDuplicates();
   }
 

@@ -48,7 +48,7 @@
 --             catalog itself, the persistent-secret storage, a postgres-extension setting DuckLake never sets, a
 --             server other than PostgreSQL 15, the migration of a pre-1.0 catalog, or a parallel / ctid-range scan
 --             (which needs relpages > 0; RockLake's pg_class reports 0).
---   327 ducklake, 91 generic.
+--   328 ducklake, 90 generic.
 -- Given lines are statements DuckDB itself sends where one serves (inlined tables are created with
 -- CREATE TABLE IF NOT EXISTS, as DuckLake's commit batches do), so they pass a server's whitelist too; a given
 -- DROP TABLE of one of DuckLake's 28 tables stands for a catalog that does not hold that table yet.
@@ -122,8 +122,7 @@ SELECT version(), (SELECT COUNT(*) FROM pg_settings WHERE name LIKE 'rds%');
 -- template: postgres.secrets.to_regclass
 -- source: PG/storage/postgres_secret_storage.cpp:30 SecretStorageTable::Exists
 -- when: ATTACH -> PostgresCatalog::Initialize -> RegisterSecretStorage, outside any transaction; table name duckdb_secrets unless ATTACH option SECRET_STORAGE_TABLE (empty string disables the probe)
--- reach: generic
--- why: the postgres extension's persistent-secret storage: used only when a duckdb_secrets table exists or SECRET_STORAGE_TABLE names one (PG/storage/postgres_catalog.cpp:214 RegisterSecretStorage); DuckLake never creates that table nor stores secrets in its metadata catalog
+-- reach: ducklake
 SELECT to_regclass('duckdb_secrets');
 
 -- template: postgres.secrets.exists_fallback
