@@ -1090,14 +1090,14 @@ COPY "public"."ducklake_schema_versions" FROM STDIN (FORMAT BINARY);
 -- source: PG/postgres_copy_to.cpp:52 PostgresConnection::BeginCopyTo
 -- when: INSERT when SET pg_use_binary_copy=false or a column is char/bpchar/jsonb/custom/array-of-unsupported; NULL marker is a raw 0x08 byte (derived)
 -- reach: generic
--- why: text COPY only with SET pg_use_binary_copy=false or a char/bpchar/jsonb/custom column (PG/storage/postgres_insert.cpp); DuckLake never sets it and its tables have no such column, so its INSERTs arrive as binary COPY
+-- why: text COPY only with SET pg_use_binary_copy=false or a char/bpchar/jsonb/custom column (PG/storage/postgres_table_entry.cpp:135 GetCopyFormat); DuckLake never sets it and its tables have no such column, so its INSERTs arrive as binary COPY
 COPY "public"."ducklake_snapshot" FROM STDIN (FORMAT TEXT, NULL '');
 
 -- template: postgres.copy_in.text_columns
 -- source: PG/postgres_copy_to.cpp:52 PostgresConnection::BeginCopyTo
 -- when: as postgres.copy_in.text with an INSERT column list (derived)
 -- reach: generic
--- why: text COPY only with SET pg_use_binary_copy=false or a char/bpchar/jsonb/custom column (PG/storage/postgres_insert.cpp); DuckLake never sets it and its tables have no such column, so its INSERTs arrive as binary COPY
+-- why: text COPY only with SET pg_use_binary_copy=false or a char/bpchar/jsonb/custom column (PG/storage/postgres_table_entry.cpp:135 GetCopyFormat); DuckLake never sets it and its tables have no such column, so its INSERTs arrive as binary COPY
 COPY "public"."ducklake_metadata" ("key", "value") FROM STDIN (FORMAT TEXT, NULL '');
 
 -- template: postgres.dml.delete_ctid
