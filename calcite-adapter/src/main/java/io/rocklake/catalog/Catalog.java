@@ -355,6 +355,14 @@ public final class Catalog {
     return db;
   }
 
+  /**
+   * The bytes the catalog's sorted tables take in its store: what {@code pg_database_size} reports.
+   * The log not yet flushed into them is left out, as PostgreSQL leaves out its WAL.
+   */
+  public long storedBytes() {
+    return db.manifest().allSsts().stream().mapToLong(io.rocklake.kv.sst.SstInfo::size).sum();
+  }
+
   KvReader reader() {
     return reader;
   }

@@ -40,6 +40,11 @@ public final class CatalogTransaction {
     return readCommit;
   }
 
+  /** The bytes the catalog's store holds, whatever this transaction sees ({@link Catalog#storedBytes}). */
+  public long storedBytes() {
+    return catalog.storedBytes();
+  }
+
   public boolean isReadOnly() {
     return readOnly;
   }

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
+import java.time.OffsetTime;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -25,6 +26,7 @@ public enum ColumnType {
   DECIMAL(1700, "DECIMAL", BigDecimal.class),
   BYTEA(17, "BYTEA", byte[].class),
   TIME(1083, "TIME", LocalTime.class),
+  TIMETZ(1266, "TIME WITH TIME ZONE", OffsetTime.class),
   INTERVAL(1186, "INTERVAL", Interval.class),
   DATE(1082, "DATE", LocalDate.class);
 
@@ -117,6 +119,7 @@ public enum ColumnType {
       case "DECIMAL": case "NUMERIC": return Optional.of(DECIMAL);
       case "BYTEA": return Optional.of(BYTEA);
       case "TIME": case "TIME WITHOUT TIME ZONE": return Optional.of(TIME);
+      case "TIME WITH TIME ZONE": case "TIMETZ": return Optional.of(TIMETZ);
       case "INTERVAL": return Optional.of(INTERVAL);
       case "DATE": return Optional.of(DATE);
       default: return Optional.empty();

@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
+import java.time.OffsetTime;
 import java.util.List;
 import java.util.UUID;
 
@@ -61,6 +62,9 @@ final class Values {
       b.setMicrosValue(Math.addExact(Math.multiplyExact(t.getEpochSecond(), 1_000_000L), t.getNano() / 1000));
     } else if (v instanceof LocalTime) {
       b.setMicrosValue(((LocalTime) v).toNanoOfDay() / 1000);
+    } else if (v instanceof OffsetTime) {
+      // The fact format has no kind for a time with its offset; ISO text keeps both exactly.
+      b.setTextValue(v.toString());
     } else if (v instanceof BigDecimal) {
       b.setDecimalValue(((BigDecimal) v).toPlainString());
     } else if (v instanceof ColumnType.Interval) {
@@ -80,7 +84,7 @@ final class Values {
       case INT_VALUE:
         long n = v.getIntValue();
         return type == ColumnType.INTEGER ? (Object) (int) n : type == ColumnType.SMALLINT ? (Object) (short) n : n;
-      case TEXT_VALUE: return v.getTextValue();
+      case TEXT_VALUE: return type == ColumnType.TIMETZ ? OffsetTime.parse(v.getTextValue()) : v.getTextValue();
       case BOOL_VALUE: return v.getBoolValue();
       case DOUBLE_VALUE: return v.getDoubleValue();
       case FLOAT_VALUE: return v.getFloatValue();

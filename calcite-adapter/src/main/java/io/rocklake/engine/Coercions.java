@@ -130,6 +130,7 @@ final class Coercions {
       case DECIMAL: return new BigDecimal(text.trim());
       case BYTEA: return bytea(text);
       case TIME: return PgType.TIME.codec().decodeText(text);
+      case TIMETZ: return PgType.TIMETZ.codec().decodeText(text);
       case INTERVAL: {
         PgInterval i = (PgInterval) PgType.INTERVAL.codec().decodeText(text);
         return new ColumnType.Interval(i.months(), i.days(), i.micros());
@@ -209,6 +210,7 @@ final class Coercions {
     if (v instanceof UUID) return PgType.UUID;
     if (v instanceof PgBytes) return PgType.BYTEA;
     if (v instanceof LocalTime) return PgType.TIME;
+    if (v instanceof java.time.OffsetTime) return PgType.TIMETZ;
     if (v instanceof LocalDate) return PgType.DATE;
     if (v instanceof PgInterval) return PgType.INTERVAL;
     if (v instanceof Tid) return PgType.TID;
@@ -230,6 +232,7 @@ final class Coercions {
       case DOUBLE: return "double precision";
       case DECIMAL: return "numeric";
       case TIME: return "time without time zone";
+      case TIMETZ: return "time with time zone";
       default: return t.sqlName().toLowerCase();
     }
   }
@@ -249,6 +252,7 @@ final class Coercions {
       case FLOAT4: return "real";
       case TIMESTAMPTZ: return "timestamp with time zone";
       case TIME: return "time without time zone";
+      case TIMETZ: return "time with time zone";
       default: return t.typname();
     }
   }

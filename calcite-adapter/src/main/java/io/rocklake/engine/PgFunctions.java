@@ -44,7 +44,8 @@ public final class PgFunctions {
       Map.entry("format_type", PgType.TEXT), Map.entry("pg_get_userbyid", PgType.NAME),
       Map.entry("obj_description", PgType.TEXT), Map.entry("col_description", PgType.TEXT),
       Map.entry("current_schemas", PgType.TEXT_ARRAY), Map.entry("length", PgType.INT4),
-      Map.entry("pg_avg", PgType.NUMERIC), Map.entry("pg_table_is_visible", PgType.BOOL));
+      Map.entry("pg_avg", PgType.NUMERIC), Map.entry("pg_table_is_visible", PgType.BOOL),
+      Map.entry("pg_database_size", PgType.INT8));
 
   static {
     Map<String, PgType> all = new java.util.HashMap<>(OWN_RETURN_TYPES);
@@ -64,6 +65,22 @@ public final class PgFunctions {
 
   public static String current_database() {
     return "rocklake";
+  }
+
+  /**
+   * The bytes the database takes in its store (DuckDB's {@code PRAGMA database_size} asks it of
+   * every attached catalog); 3D000 for any other database, as PostgreSQL answers.
+   */
+  @NonDeterministic
+  public static Long pg_database_size(String name) {
+    if (name == null) {
+      return null;
+    }
+    if (!name.equals(current_database())) {
+      throw new EngineException("3D000", "database \"" + name + "\" does not exist");
+    }
+    CatalogTransaction tx = CURRENT.get();
+    return tx == null ? 0L : tx.storedBytes();
   }
 
   public static long pg_my_temp_schema() {

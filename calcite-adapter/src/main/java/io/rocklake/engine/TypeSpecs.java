@@ -57,6 +57,8 @@ final class TypeSpecs {
       case "DECIMAL": case "NUMERIC": return ColumnType.DECIMAL;
       case "BYTEA": case "VARBINARY": case "BINARY": return ColumnType.BYTEA;
       case "TIME": return ColumnType.TIME;
+      // DuckLake inlines a DuckDB TIMETZ column as TIME WITH TIME ZONE; Calcite names that TIME_TZ.
+      case "TIME_TZ": case "TIMETZ": return ColumnType.TIMETZ;
       case "INTERVAL": return ColumnType.INTERVAL;
       case "DATE": return ColumnType.DATE;
       default: return null;

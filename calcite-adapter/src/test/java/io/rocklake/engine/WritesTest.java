@@ -7,6 +7,8 @@ import io.rocklake.pgwire.types.PgInterval;
 import io.rocklake.pgwire.types.Tid;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.OffsetTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -57,6 +59,16 @@ class WritesTest {
           .isEqualTo("INSERT 0 1");
       Object[] row = f.rows("SELECT iv FROM ducklake_inlined_data_1_1").get(0);
       assertThat(row[0]).isEqualTo(new PgInterval(14, 3, 14_706_789_000L));
+    }
+
+    @Test
+    void aTimeWithTimeZoneColumnKeepsItsOffsetAsDuckLakeInlinesTimetz() {
+      f.run("CREATE TABLE IF NOT EXISTS ducklake_inlined_data_1_1(row_id BIGINT, begin_snapshot BIGINT,"
+          + " end_snapshot BIGINT, c_timetz TIME WITH TIME ZONE)");
+      assertThat(f.tag("INSERT INTO ducklake_inlined_data_1_1 VALUES (0, 1, NULL, '10:11:12.5+02'), (1, 1, NULL, NULL)"))
+          .isEqualTo("INSERT 0 2");
+      List<Object[]> rows = f.rows("SELECT c_timetz FROM ducklake_inlined_data_1_1 WHERE row_id = 0");
+      assertThat(rows.get(0)[0]).isEqualTo(OffsetTime.of(10, 11, 12, 500_000_000, ZoneOffset.ofHours(2)));
     }
 
     @Test

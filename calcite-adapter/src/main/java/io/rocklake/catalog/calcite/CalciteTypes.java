@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
+import java.time.OffsetTime;
 import java.util.UUID;
 import io.rocklake.pgwire.types.PgInterval;
 import io.rocklake.pgwire.types.PgType;
@@ -68,6 +69,9 @@ final class CalciteTypes {
     if (v instanceof ColumnType.Interval i) {
       // PostgreSQL's text, as documented above: the record's own toString is no interval syntax.
       return PgType.INTERVAL.codec().encodeTextObject(new PgInterval(i.months(), i.days(), i.micros()));
+    }
+    if (v instanceof OffsetTime t) {
+      return PgType.TIMETZ.codec().encodeTextObject(t);
     }
     if (v instanceof UUID) {
       return v.toString();

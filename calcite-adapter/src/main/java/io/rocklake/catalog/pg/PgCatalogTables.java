@@ -366,6 +366,7 @@ public final class PgCatalogTables {
       case DECIMAL: return "numeric";
       case BYTEA: return "bytea";
       case TIME: return "time";
+      case TIMETZ: return "timetz";
       case INTERVAL: return "interval";
       case DATE: return "date";
       default: throw new IllegalArgumentException(t.name());
@@ -379,6 +380,7 @@ public final class PgCatalogTables {
       case SMALLINT: return 2;
       case BOOLEAN: return 1;
       case UUID: case INTERVAL: return 16;
+      case TIMETZ: return 12;
       default: return -1;
     }
   }

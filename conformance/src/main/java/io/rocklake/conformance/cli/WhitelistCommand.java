@@ -11,7 +11,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "whitelist", description = "Regenerates the statement-shape whitelist the server enforces from the wire captures.")
+@Command(name = "whitelist", description = "Regenerates the statement-shape whitelist the server enforces from the wire captures and the source census.")
 final class WhitelistCommand implements Callable<Integer> {
   @Option(names = "--stdout", description = "print the whitelist instead of writing the resource")
   boolean stdout;
