@@ -2,7 +2,7 @@ package io.rocklake.engine;
 
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.RelationDef;
-import io.rocklake.catalog.pg.PgColumns;
+import io.rocklake.catalog.pg.PgSystemCatalog;
 import io.rocklake.catalog.pg.PgOids;
 import io.rocklake.pgwire.types.PgType;
 import java.lang.reflect.Method;
@@ -100,12 +100,24 @@ public final class PgFunctions {
     String[] parts = name.split("\\.", 2);
     String schema = parts.length == 2 ? unquote(parts[0]) : null;
     String rel = unquote(parts.length == 2 ? parts[1] : parts[0]);
+    Optional<Long> system = systemRelation(schema, rel);
+    if (system.isPresent()) {
+      return system.get();
+    }
     Optional<RelationDef> r = tx.relation(schema, rel);
     return r.map(PgOids::relation).orElse(null);
   }
 
   /**
-   * {@code 'name'::regclass}: the relation's OID — PostgreSQL's own for its catalog relations
+   * One of PostgreSQL's own relations by name: unqualified names find pg_catalog's (searched first,
+   * as in PostgreSQL), qualified ones those of pg_catalog, information_schema and pg_toast.
+   */
+  private static Optional<Long> systemRelation(String schema, String rel) {
+    return PgSystemCatalog.relation(schema == null ? "pg_catalog" : schema, rel).map(PgSystemCatalog.Relation::oid);
+  }
+
+  /**
+   * {@code 'name'::regclass}: the relation's OID — PostgreSQL's own for its relations
    * ({@code 'pg_class'::regclass} is 1259), RockLake's for the catalog's — or 42P01 when there is none.
    * A number is taken as the OID itself. Not deterministic: relations come and go between runs of a
    * cached plan, so the planner must not fold it.
@@ -122,11 +134,9 @@ public final class PgFunctions {
     String[] parts = trimmed.split("\\.", 2);
     String schema = parts.length == 2 ? unquote(parts[0]) : null;
     String rel = unquote(parts.length == 2 ? parts[1] : parts[0]);
-    if (schema == null || schema.equals("pg_catalog")) {
-      Optional<Long> system = PgColumns.relationOid(rel);
-      if (system.isPresent()) {
-        return system.get();
-      }
+    Optional<Long> system = systemRelation(schema, rel);
+    if (system.isPresent()) {
+      return system.get();
     }
     CatalogTransaction tx = CURRENT.get();
     Optional<RelationDef> r = tx == null ? Optional.empty() : tx.relation(schema, rel);
@@ -143,7 +153,10 @@ public final class PgFunctions {
     return expr;
   }
 
-  /** PostgreSQL's SQL name of a type with its modifier, for the types the catalog's columns have. */
+  /**
+   * PostgreSQL's SQL name of a type with its modifier: for the types the catalog's columns have, and
+   * PostgreSQL 15's own answer (without modifier) for the other types its own relations use.
+   */
   public static String format_type(Long type, Integer typmod) {
     if (type == null) {
       return null;
@@ -170,7 +183,7 @@ public final class PgFunctions {
         return mod >= 4 ? "numeric(" + (((mod - 4) >> 16) & 0xFFFF) + "," + ((mod - 4) & 0xFFFF) + ")" : "numeric";
       case 2950: return "uuid";
       case 0: return "-";
-      default: return "???";
+      default: return PgSystemCatalog.formatType(type).orElse("???");
     }
   }
 
@@ -204,8 +217,9 @@ public final class PgFunctions {
   }
 
   /**
-   * Whether a relation can be named without its schema: PostgreSQL's own catalog relations and the
-   * catalog's relations in {@code public} and {@code pg_temp} (the search path); NULL for an OID that
+   * Whether a relation can be named without its schema: PostgreSQL's own relations in pg_catalog (not
+   * information_schema's or pg_toast's) and the catalog's relations in {@code public} and
+   * {@code pg_temp} (the search path); NULL for an OID that
    * names no relation, as in PostgreSQL. psql's {@code \dt} and {@code \d} filter on it.
    */
   @NonDeterministic
@@ -220,7 +234,7 @@ public final class PgFunctions {
         return r.schema().equals("public") || r.schema().equals("pg_temp");
       }
     }
-    return PgColumns.isRelationOid(oid) ? Boolean.TRUE : null;
+    return PgSystemCatalog.relation(oid).map(r -> PgSystemCatalog.namespaceName(r).equals("pg_catalog")).orElse(null);
   }
 
   /** PostgreSQL's {@code length(text)}: the number of characters. */

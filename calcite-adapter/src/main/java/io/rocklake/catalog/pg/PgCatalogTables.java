@@ -22,8 +22,9 @@ import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
  * PostgreSQL's system catalog relations, derived from the relation registry as one transaction
- * sees it — the subset of columns clients (DuckDB's postgres extension, pgjdbc, psql) read.
- * Everything is computed from the registry; nothing is stored.
+ * sees it — the subset of columns clients (DuckDB's postgres extension, pgjdbc, psql) read — with
+ * PostgreSQL 15's own relations ({@link PgSystemCatalog}: pg_catalog, information_schema, pg_toast)
+ * listed before the catalog's. Nothing is stored.
  */
 public final class PgCatalogTables {
   private PgCatalogTables() {}
@@ -189,17 +190,20 @@ public final class PgCatalogTables {
     DERIVED.put("pg_index", new Derived(
         List.of("indexrelid", "indrelid", "indnatts", "indisunique", "indisprimary"),
         List.of(BIGINT, BIGINT, SMALLINT, BOOL, BOOL),
-        rels -> rels.stream().filter(RelationDef::hasPrimaryKey).map(r -> new Object[] {PgOids.primaryKeyIndex(r),
-            PgOids.relation(r), (short) r.primaryKey().size(), true, true}).toList()));
+        rels -> withSystemRows(SystemRows.INDEX, rels.stream().filter(RelationDef::hasPrimaryKey)
+            .map(r -> new Object[] {PgOids.primaryKeyIndex(r), PgOids.relation(r), (short) r.primaryKey().size(),
+                true, true}).toList())));
     DERIVED.put("pg_indexes", new Derived(List.of("schemaname", "tablename", "indexname", "tablespace", "indexdef"),
         List.of(TEXT, TEXT, TEXT, TEXT, TEXT),
-        rels -> rels.stream().filter(RelationDef::hasPrimaryKey).map(r -> new Object[] {r.schema(), r.name(),
-            r.primaryKeyConstraintName(), null, "CREATE UNIQUE INDEX " + r.primaryKeyConstraintName() + " ON "
-                + r.schema() + "." + r.name() + " USING btree (" + String.join(", ", r.primaryKey()) + ")"}).toList()));
+        rels -> withSystemRows(SystemRows.INDEXES, rels.stream().filter(RelationDef::hasPrimaryKey)
+            .map(r -> new Object[] {r.schema(), r.name(), r.primaryKeyConstraintName(), null,
+                "CREATE UNIQUE INDEX " + r.primaryKeyConstraintName() + " ON " + r.schema() + "." + r.name()
+                    + " USING btree (" + String.join(", ", r.primaryKey()) + ")"}).toList())));
     DERIVED.put("pg_enum", new Derived(List.of("oid", "enumtypid", "enumsortorder", "enumlabel"),
         List.of(BIGINT, BIGINT, SqlTypeName.REAL, TEXT), rels -> List.of()));
+    // The catalog's relations have no comments; PostgreSQL's own have none either.
     DERIVED.put("pg_description", new Derived(List.of("objoid", "classoid", "objsubid", "description"),
-        List.of(BIGINT, BIGINT, INT, TEXT), rels -> List.of()));
+        List.of(BIGINT, BIGINT, INT, TEXT), rels -> SystemRows.DESCRIPTION));
     DERIVED.put("pg_database", new Derived(List.of("oid", "datname", "encoding", "datallowconn"),
         List.of(BIGINT, TEXT, INT, BOOL), rels -> List.<Object[]>of(new Object[] {PgOids.DATABASE, "rocklake", 6, true})));
     DERIVED.put("pg_settings", new Derived(List.of("name", "setting", "category", "short_desc"),
@@ -212,10 +216,18 @@ public final class PgCatalogTables {
             new Object[] {"integer_datetimes", "on", "Preset Options", "Shows whether datetimes are integer based."})));
   }
 
+  private static List<Object[]> withSystemRows(List<Object[]> system, List<Object[]> catalog) {
+    List<Object[]> out = new ArrayList<>(system.size() + catalog.size());
+    out.addAll(system);
+    out.addAll(catalog);
+    return out;
+  }
+
   private static List<Object[]> namespaceRows(List<RelationDef> rels) {
-    java.util.TreeSet<String> schemas = new java.util.TreeSet<>(List.of("pg_catalog", "public"));
+    java.util.TreeSet<String> schemas = new java.util.TreeSet<>(List.of("public"));
     rels.forEach(r -> schemas.add(r.schema()));
-    List<Object[]> out = new ArrayList<>();
+    schemas.removeAll(PgSystemCatalog.NAMESPACES);
+    List<Object[]> out = new ArrayList<>(SystemRows.NAMESPACE);
     for (String schema : schemas) {
       out.add(new Object[] {PgOids.namespace(schema), schema, OWNER, null});
     }
@@ -223,8 +235,49 @@ public final class PgCatalogTables {
     return out;
   }
 
+  /**
+   * PostgreSQL 15's own relations in the layout of each derived table, converted once on first use.
+   * What the shipped description leaves out is filled in as for the catalog's relations: no storage
+   * statistics ({@code relpages} 0, so that DuckDB never plans ctid-range scans), no transaction ids,
+   * and the pg_attribute columns that are the same for every column PostgreSQL lists there.
+   */
+  private static final class SystemRows {
+    static final List<Object[]> NAMESPACE = of("pg_namespace", Map.of());
+    static final List<Object[]> CLASS = of("pg_class", Map.of("relpages", 0, "reltuples", -1f, "relallvisible", 0,
+        "relfrozenxid", 0L, "relminmxid", 0L));
+    static final List<Object[]> ATTRIBUTE = of("pg_attribute", attributeDefaults());
+    static final List<Object[]> TYPE = of("pg_type", Map.of());
+    static final List<Object[]> CONSTRAINT = of("pg_constraint", Map.of());
+    static final List<Object[]> INDEX = of("pg_index", Map.of());
+    static final List<Object[]> INDEXES = of("pg_indexes", Map.of());
+    static final List<Object[]> DESCRIPTION = of("pg_description", Map.of());
+
+    private static List<Object[]> of(String table, Map<String, Object> absent) {
+      Derived d = DERIVED.get(table);
+      return PgSystemCatalog.rows(table, d.names(), d.types(), absent);
+    }
+
+    private static Map<String, Object> attributeDefaults() {
+      Map<String, Object> m = new java.util.HashMap<>();
+      m.put("attstattarget", -1);
+      m.put("attcacheoff", -1);
+      m.put("attcompression", "");
+      m.put("atthasdef", false);
+      m.put("atthasmissing", false);
+      m.put("attidentity", "");
+      m.put("attgenerated", "");
+      m.put("attisdropped", false);
+      m.put("attislocal", true);
+      m.put("attinhcount", 0);
+      m.put("attoptions", null);
+      m.put("attfdwoptions", null);
+      m.put("attmissingval", null);
+      return m;
+    }
+  }
+
   private static List<Object[]> classRows(List<RelationDef> rels) {
-    List<Object[]> out = new ArrayList<>();
+    List<Object[]> out = new ArrayList<>(SystemRows.CLASS);
     for (RelationDef r : rels) {
       long oid = PgOids.relation(r);
       String persistence = r.kind() == RelationDef.Kind.TEMPORARY ? "t" : "p";
@@ -246,13 +299,13 @@ public final class PgCatalogTables {
   }
 
   private static List<Object[]> attributeRows(List<RelationDef> rels) {
-    List<Object[]> out = new ArrayList<>();
+    List<Object[]> out = new ArrayList<>(SystemRows.ATTRIBUTE);
     for (RelationDef r : rels) {
       List<ColumnDef> cols = r.columns();
       for (int i = 0; i < cols.size(); i++) {
         ColumnDef c = cols.get(i);
         boolean notNull = c.notNull() || r.primaryKey().contains(c.name());
-        BuiltinType t = BuiltinType.of(c.type().pgOid());
+        PgSystemCatalog.TypeTraits t = PgSystemCatalog.traits(c.type().pgOid());
         out.add(new Object[] {PgOids.relation(r), c.name(), (long) c.type().pgOid(), -1, (short) typlen(c.type()),
             (short) (i + 1), 0, -1,
             typmod(c), t.byval(), t.align(), t.storage(), "", notNull, false,
@@ -264,14 +317,7 @@ public final class PgCatalogTables {
   }
 
   private static List<Object[]> typeRows(List<RelationDef> rels) {
-    List<Object[]> out = new ArrayList<>();
-    for (BuiltinType t : BuiltinType.ALL) {
-      out.add(new Object[] {t.oid(), t.name(), PgOids.PG_CATALOG_NAMESPACE, OWNER, t.len(), t.byval(), "b",
-          t.category(), t.preferred(), true, ",", 0L, t.subscript(), t.elem(), t.array(),
-          t.input(), t.output(), t.receive(), t.send(), t.modin(), t.modout(), "-", t.align(),
-          t.storage(), false, 0L, -1, 0, t.collation(), null,
-          null, null});
-    }
+    List<Object[]> out = new ArrayList<>(SystemRows.TYPE);
     for (RelationDef r : rels) {
       out.add(new Object[] {PgOids.rowType(r), r.name(), PgOids.namespace(r.schema()), OWNER, (short) -1, false, "c",
           "C", false, true, ",", PgOids.relation(r), "-", 0L, 0L,
@@ -282,60 +328,8 @@ public final class PgCatalogTables {
     return out;
   }
 
-  /**
-   * A built-in type as PostgreSQL 15's {@code pg_type} describes it: the types of the catalog's
-   * columns and the ones pg_catalog's own columns use.
-   */
-  private record BuiltinType(long oid, String name, short len, boolean byval, String category, boolean preferred,
-      long elem, long array, String subscript, String input, String output, String receive, String send,
-      String modin, String modout, String align, String storage, long collation) {
-    static final List<BuiltinType> ALL = List.of(
-        of(16, "bool", 1, true, "B", true, 0, 1000, "boolin", "boolout", "boolrecv", "boolsend", "-", "-", "c", "p", 0),
-        of(17, "bytea", -1, false, "U", false, 0, 1001, "byteain", "byteaout", "bytearecv", "byteasend", "-", "-", "i",
-            "x", 0),
-        of(18, "char", 1, true, "Z", false, 0, 1002, "charin", "charout", "charrecv", "charsend", "-", "-", "c", "p", 0),
-        new BuiltinType(19, "name", (short) 64, false, "S", false, 18, 1003, "raw_array_subscript_handler", "namein",
-            "nameout", "namerecv", "namesend", "-", "-", "c", "p", 950),
-        of(20, "int8", 8, true, "N", false, 0, 1016, "int8in", "int8out", "int8recv", "int8send", "-", "-", "d", "p", 0),
-        of(21, "int2", 2, true, "N", false, 0, 1005, "int2in", "int2out", "int2recv", "int2send", "-", "-", "s", "p", 0),
-        of(23, "int4", 4, true, "N", false, 0, 1007, "int4in", "int4out", "int4recv", "int4send", "-", "-", "i", "p", 0),
-        of(25, "text", -1, false, "S", true, 0, 1009, "textin", "textout", "textrecv", "textsend", "-", "-", "i", "x",
-            100),
-        of(26, "oid", 4, true, "N", true, 0, 1028, "oidin", "oidout", "oidrecv", "oidsend", "-", "-", "i", "p", 0),
-        of(700, "float4", 4, true, "N", false, 0, 1021, "float4in", "float4out", "float4recv", "float4send", "-", "-",
-            "i", "p", 0),
-        of(701, "float8", 8, true, "N", true, 0, 1022, "float8in", "float8out", "float8recv", "float8send", "-", "-",
-            "d", "p", 0),
-        of(1043, "varchar", -1, false, "S", false, 0, 1015, "varcharin", "varcharout", "varcharrecv", "varcharsend",
-            "varchartypmodin", "varchartypmodout", "i", "x", 100),
-        of(1082, "date", 4, true, "D", false, 0, 1182, "date_in", "date_out", "date_recv", "date_send", "-", "-", "i",
-            "p", 0),
-        of(1083, "time", 8, true, "D", false, 0, 1183, "time_in", "time_out", "time_recv", "time_send", "timetypmodin",
-            "timetypmodout", "d", "p", 0),
-        of(1184, "timestamptz", 8, true, "D", true, 0, 1185, "timestamptz_in", "timestamptz_out", "timestamptz_recv",
-            "timestamptz_send", "timestamptztypmodin", "timestamptztypmodout", "d", "p", 0),
-        of(1186, "interval", 16, false, "T", true, 0, 1187, "interval_in", "interval_out", "interval_recv",
-            "interval_send", "intervaltypmodin", "intervaltypmodout", "d", "p", 0),
-        of(1700, "numeric", -1, false, "N", false, 0, 1231, "numeric_in", "numeric_out", "numeric_recv", "numeric_send",
-            "numerictypmodin", "numerictypmodout", "i", "m", 0),
-        of(2950, "uuid", 16, false, "U", false, 0, 2951, "uuid_in", "uuid_out", "uuid_recv", "uuid_send", "-", "-", "c",
-            "p", 0));
-
-    private static BuiltinType of(long oid, String name, int len, boolean byval, String category, boolean preferred,
-        long elem, long array, String input, String output, String receive, String send, String modin, String modout,
-        String align, String storage, long collation) {
-      return new BuiltinType(oid, name, (short) len, byval, category, preferred, elem, array, "-", input, output,
-          receive, send, modin, modout, align, storage, collation);
-    }
-
-    static BuiltinType of(long oid) {
-      return ALL.stream().filter(t -> t.oid() == oid).findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("no built-in type " + oid));
-    }
-  }
-
   private static List<Object[]> constraintRows(List<RelationDef> rels) {
-    List<Object[]> out = new ArrayList<>();
+    List<Object[]> out = new ArrayList<>(SystemRows.CONSTRAINT);
     for (RelationDef r : rels) {
       if (!r.hasPrimaryKey()) {
         continue;
