@@ -8,8 +8,10 @@ import io.rocklake.catalog.RelationRegistry;
 import io.rocklake.catalog.RockLakeRelations;
 import io.rocklake.catalog.calcite.PostgresTypeSystem;
 import io.rocklake.catalog.calcite.ScopedSchema;
+import io.rocklake.catalog.pg.PgCatalogTables;
 import io.rocklake.catalog.pg.PgColumns;
 import io.rocklake.catalog.pg.PgOids;
+import io.rocklake.catalog.pg.PgSystemCatalog;
 import io.rocklake.pgwire.types.PgType;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -131,7 +133,7 @@ final class CalcitePlanner {
     try {
       validated = validator.validate(query);
     } catch (CalciteContextException e) {
-      throw translate(e);
+      throw translate(e, query);
     }
     List<Field> fields = describe(validated, written, validator, validator.getValidatedNodeType(validated), tx);
     List<SqlTypeName> parameterTypes = new ArrayList<>();
@@ -231,10 +233,15 @@ final class CalcitePlanner {
     return n;
   }
 
-  private static EngineException translate(CalciteContextException e) {
+  private static EngineException translate(CalciteContextException e, SqlNode query) {
     String m = e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage() : e.getMessage();
     java.util.regex.Matcher notFound = java.util.regex.Pattern.compile("Object '([^']*)' not found").matcher(m);
     if (notFound.find()) {
+      Optional<String> system = unservedSystemRelation(query, notFound.group(1));
+      if (system.isPresent()) {
+        return new EngineException("0A000", "relation \"" + system.get() + "\" is one of PostgreSQL's own relations:"
+            + " pg_catalog describes it, but RockLake does not serve its rows");
+      }
       return new EngineException("42P01", "relation \"" + notFound.group(1) + "\" does not exist");
     }
     java.util.regex.Matcher column = java.util.regex.Pattern.compile("Column '([^']*)' not found").matcher(m);
@@ -245,6 +252,31 @@ final class CalcitePlanner {
       return new EngineException("42883", "function does not exist: " + m.replaceFirst(".*signature ", ""));
     }
     return new EngineException("42601", m);
+  }
+
+  /**
+   * The name of one of PostgreSQL's own relations that the query reads and that RockLake lists in
+   * pg_class without holding its rows ({@code information_schema.triggers}, {@code pg_aggregate}),
+   * when {@code missing} (what Calcite could not find) is part of its name.
+   */
+  private static Optional<String> unservedSystemRelation(SqlNode query, String missing) {
+    List<String> found = new ArrayList<>();
+    query.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
+      @Override public Void visit(SqlIdentifier id) {
+        if (id.names.size() > 2 || !id.names.contains(missing)) {
+          return null;
+        }
+        String namespace = id.names.size() == 2 ? id.names.get(0) : "pg_catalog";
+        String relation = id.names.get(id.names.size() - 1);
+        boolean served = namespace.equals("pg_catalog") && PgCatalogTables.names().contains(relation);
+        if (PgSystemCatalog.NAMESPACES.contains(namespace) && !served
+            && PgSystemCatalog.relation(namespace, relation).isPresent()) {
+          found.add(namespace + "." + relation);
+        }
+        return null;
+      }
+    });
+    return found.stream().findFirst();
   }
 
   // ---- describing results as PostgreSQL does ---------------------------------------------------

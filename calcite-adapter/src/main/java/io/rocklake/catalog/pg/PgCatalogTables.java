@@ -76,6 +76,11 @@ public final class PgCatalogTables {
     return out;
   }
 
+  /** The names of the pg_catalog relations RockLake serves rows for. */
+  public static java.util.Set<String> names() {
+    return java.util.Collections.unmodifiableSet(DERIVED.keySet());
+  }
+
   private static final class DerivedTable extends AbstractTable implements ScannableTable {
     private final Derived derived;
     private final Function<DataContext, CatalogTransaction> tx;
