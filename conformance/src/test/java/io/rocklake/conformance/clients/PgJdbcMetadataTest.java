@@ -108,15 +108,28 @@ class PgJdbcMetadataTest {
   }
 
   @Test
-  void getSchemasListsPublicAndPgCatalog() throws SQLException {
-    // PostgreSQL lists information_schema too, which RockLake does not have.
+  void getSchemasListsTheSchemasPostgresLists() throws SQLException {
+    List<String> schemas = schemas(rl);
+    assertThat(schemas).isEqualTo(schemas(pg)).contains("information_schema", "pg_catalog", "public").isSorted();
+  }
+
+  @Test
+  void getTablesListsPostgresSystemTablesViewsAndIndexesAsPostgresDoes() throws SQLException {
+    String[] types = {"SYSTEM TABLE", "SYSTEM VIEW", "SYSTEM INDEX"};
+    ClientRows expected = withoutCatalog(ClientRows.read(pg.getMetaData().getTables(null, null, "%", types)));
+    ClientRows actual = withoutCatalog(ClientRows.read(rl.getMetaData().getTables(null, null, "%", types)));
+    assertThat(expected.rows()).hasSizeGreaterThan(300);
+    assertThat(expected.difference(actual, true)).isNull();
+  }
+
+  private static List<String> schemas(Connection c) throws SQLException {
     List<String> schemas = new ArrayList<>();
-    try (ResultSet rs = rl.getMetaData().getSchemas()) {
+    try (ResultSet rs = c.getMetaData().getSchemas()) {
       while (rs.next()) {
         schemas.add(rs.getString("TABLE_SCHEM"));
       }
     }
-    assertThat(schemas).contains("pg_catalog", "public").isSorted();
+    return schemas;
   }
 
   private static final Map<ColumnType, Integer> JDBC_TYPES = Map.of(ColumnType.BIGINT, Types.BIGINT,

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * psql (PostgreSQL 15's, simple query protocol, text format) prints the same thing for RockLake as
@@ -70,6 +71,22 @@ class PsqlTest {
     Output actual = psql(p.rocklake(), p.database(), "\\dt");
     assertThat(expected.exitCode()).as("psql against PostgreSQL: %s", expected.stderr()).isZero();
     assertThat(expected.stdout()).contains("public|ducklake_snapshot|table|postgres");
+    assertThat(actual.stderr()).isEqualTo(expected.stderr());
+    assertThat(actual.stdout()).isEqualTo(expected.stdout());
+  }
+
+  /**
+   * psql's {@code \dS} (every relation on the search path, PostgreSQL's own included) and {@code \diS}
+   * (their indexes, with the table each belongs to).
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"\\dS", "\\diS"})
+  void psqlListsPostgresOwnRelationsAsForPostgres(String command, ReplayedCatalogs catalogs) throws Exception {
+    Pair p = catalogs.pair(IntrospectionQueries.DDL);
+    Output expected = psql(p.postgres(), p.database(), command);
+    Output actual = psql(p.rocklake(), p.database(), command);
+    assertThat(expected.exitCode()).as("psql against PostgreSQL: %s", expected.stderr()).isZero();
+    assertThat(expected.stdout()).contains("pg_catalog|pg_class");
     assertThat(actual.stderr()).isEqualTo(expected.stderr());
     assertThat(actual.stdout()).isEqualTo(expected.stdout());
   }
