@@ -235,7 +235,7 @@ public final class EngineSession implements AutoCloseable {
       engine.shapes().checkRead(statement);
       return inTransaction(tx -> {
         QueryResult r = query(statement, tx, params);
-        return new Outcome.Rows(r.fields, r.rows);
+        return new Outcome.Rows(r.fields, r.rows, r.reused);
       }, false);
     }
     engine.shapes().checkWrite(statement);
@@ -451,7 +451,12 @@ public final class EngineSession implements AutoCloseable {
 
   // ---- queries -----------------------------------------------------------------------------
 
-  private record QueryResult(List<Field> fields, List<Object[]> rows) {}
+  /** Rows of a query; {@code reused} when they are an answer the engine keeps (see {@link Outcome.Rows}). */
+  private record QueryResult(List<Field> fields, List<Object[]> rows, boolean reused) {
+    QueryResult(List<Field> fields, List<Object[]> rows) {
+      this(fields, rows, false);
+    }
+  }
 
   private record Planned(CalcitePlan plan, List<Object> params) {}
 
@@ -464,7 +469,7 @@ public final class EngineSession implements AutoCloseable {
     if (p.plan.answerDependsOnlyOnRelations()) {
       List<io.rocklake.catalog.RelationDef> relations = engine.catalog().registry().existingRelations(tx);
       return new QueryResult(p.plan.fields(), engine.answer(p.plan, p.params, relations,
-          () -> p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel)));
+          () -> p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel)), true);
     }
     return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel));
   }

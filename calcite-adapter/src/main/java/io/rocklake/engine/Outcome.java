@@ -8,8 +8,16 @@ import java.util.List;
  */
 public sealed interface Outcome {
 
-  /** A query's rows (CommandComplete {@code SELECT n}). */
-  record Rows(List<Field> fields, List<Object[]> rows) implements Outcome {}
+  /**
+   * A query's rows (CommandComplete {@code SELECT n}). {@code reused}: the list is an answer the
+   * engine keeps and hands out again, unchanged, for the same question (the same list is the same
+   * answer), so what the wire makes of it may be kept too.
+   */
+  record Rows(List<Field> fields, List<Object[]> rows, boolean reused) implements Outcome {
+    public Rows(List<Field> fields, List<Object[]> rows) {
+      this(fields, rows, false);
+    }
+  }
 
   /** A statement without rows: its CommandComplete tag ({@code INSERT 0 3}, {@code CREATE TABLE}, ...). */
   record Command(String tag) implements Outcome {}

@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.rocklake.engine.EngineException;
 import io.rocklake.engine.EngineSession;
@@ -165,8 +166,12 @@ final class QueryProtocol {
       }
       int from = portal == null ? 0 : portal.position;
       int to = (int) Math.min(rows.rows().size(), (long) from + maxRows);
-      for (int i = from; i < to; i++) {
-        emit(ctx, out.dataRow(rows.rows().get(i), rows.fields(), formats));
+      if (rows.reused() && from == 0 && to == rows.rows().size() && to >= EncodedAnswers.MIN_ROWS) {
+        emit(ctx, Unpooled.wrappedBuffer(EncodedAnswers.dataRows(rows, formats, out)));
+      } else {
+        for (int i = from; i < to; i++) {
+          emit(ctx, out.dataRow(rows.rows().get(i), rows.fields(), formats));
+        }
       }
       if (portal != null) {
         portal.position = to;
