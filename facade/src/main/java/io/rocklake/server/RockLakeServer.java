@@ -21,8 +21,10 @@ public final class RockLakeServer implements AutoCloseable {
   private final ServerConfig config;
   private final Db db;
   private final PgWireServer wire;
+  private final WarmUp.Result warmUp;
 
-  private RockLakeServer(ServerConfig config, Db db, PgWireServer wire) {
+  private RockLakeServer(ServerConfig config, Db db, PgWireServer wire, WarmUp.Result warmUp) {
+    this.warmUp = warmUp;
     this.config = config;
     this.db = db;
     this.wire = wire;
@@ -37,13 +39,19 @@ public final class RockLakeServer implements AutoCloseable {
     Db db = Db.open(store);
     try {
       Catalog catalog = Catalog.open(db);
-      PgWireServer wire = PgWireServer.start(config.bind(), new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes())),
-          options);
-      return new RockLakeServer(config, db, wire);
+      CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()));
+      WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
+      PgWireServer wire = PgWireServer.start(config.bind(), engine, options);
+      return new RockLakeServer(config, db, wire, warmed);
     } catch (RuntimeException | InterruptedException e) {
       db.close();
       throw e;
     }
+  }
+
+  /** What the warm-up before listening did, or null when there was none. */
+  public WarmUp.Result warmUp() {
+    return warmUp;
   }
 
   private static WireOptions wireOptions(ServerConfig config) {

@@ -10,9 +10,10 @@ import java.util.Objects;
  *
  * @param tls the TLS identity, or null to answer SSLRequest with 'N'
  * @param strictShapes hold reads to the shape whitelist too, not only writes
+ * @param warmUp statements to run before listening ({@link WarmUp}), or null
  */
 public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
-    Authentication authentication, TlsFiles tls, boolean strictShapes) {
+    Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp) {
   public static final int DEFAULT_PORT = 5432;
   public static final int DEFAULT_MAX_SESSIONS = WireOptions.DEFAULT_MAX_SESSIONS;
 
@@ -27,12 +28,12 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
 
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
       Authentication authentication, TlsFiles tls) {
-    this(catalog, bind, maxSessions, authentication, tls, false);
+    this(catalog, bind, maxSessions, authentication, tls, false, null);
   }
 
   /** Trust authentication, no TLS. */
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions) {
-    this(catalog, bind, maxSessions, Authentication.trust(), null, false);
+    this(catalog, bind, maxSessions, Authentication.trust(), null, false, null);
   }
 
   /** Loopback on {@code port} (0 for any free one), trust, no TLS, the default session limit. */
@@ -41,18 +42,22 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
   }
 
   public ServerConfig withAuthentication(Authentication a) {
-    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes);
+    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp);
   }
 
   public ServerConfig withTls(TlsFiles t) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp);
   }
 
   public ServerConfig withMaxSessions(int n) {
-    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes);
+    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp);
   }
 
   public ServerConfig withStrictShapes(boolean strict) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp);
+  }
+
+  public ServerConfig withWarmUp(java.nio.file.Path statements) {
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements);
   }
 }

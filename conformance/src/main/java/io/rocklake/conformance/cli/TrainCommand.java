@@ -33,6 +33,31 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--class-list", required = true, description = "the list of loaded classes to write (for -Xshare:dump)")
   Path classList;
 
+  @Option(names = "--warm-up", description = "the warm-up statements to write for serve --warm-up: the catalog reads of "
+      + "each session's first connection")
+  Path warmUp;
+
+  /** Enough of DuckDB's ATTACH reads to warm the code they run, without making a start slow. */
+  static final int WARM_UP_STATEMENTS = 48;
+
+  /**
+   * The Query texts that read pg_catalog on the first connection of each session, in order, each
+   * once: DuckDB's version probe, reflection and per-table reflection at ATTACH.
+   */
+  static List<String> attachReads(Corpus corpus) {
+    Set<String> texts = new LinkedHashSet<>();
+    for (String name : corpus.scenarioNames()) {
+      Scenario s = corpus.scenario(name);
+      int first = s.messages().get(0).conn();
+      for (io.rocklake.conformance.corpus.CapturedMessage m : s.messages()) {
+        if (m.conn() == first && m.isFrontend() && m.type().equals("Q")) {
+          io.rocklake.conformance.wire.FrontendMessages.sql(m).filter(t -> t.contains("pg_")).ifPresent(texts::add);
+        }
+      }
+    }
+    return new ArrayList<>(texts).subList(0, Math.min(texts.size(), WARM_UP_STATEMENTS));
+  }
+
   @Override public Integer call() throws IOException {
     Corpus corpus = Corpus.locate();
     Path work = Files.createTempDirectory("rocklake-train-");
@@ -68,6 +93,9 @@ final class TrainCommand implements Callable<Integer> {
       if (!Files.exists(recording)) {
         System.err.println("rocklake-conformance train: the servers recorded no plans");
         return 1;
+      }
+      if (warmUp != null) {
+        io.rocklake.server.WarmUp.write(warmUp, attachReads(corpus));
       }
       Files.createDirectories(plans.toAbsolutePath().getParent());
       Files.move(recording, plans, java.nio.file.StandardCopyOption.REPLACE_EXISTING);

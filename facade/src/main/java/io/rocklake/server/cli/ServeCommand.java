@@ -86,6 +86,11 @@ final class ServeCommand implements Callable<Integer> {
           + "them without compiling (bin/rocklake passes the archive it builds). An archive of other code is ignored.")
   Path planArchive;
 
+  @Option(names = "--warm-up", paramLabel = "FILE", defaultValue = "${env:ROCKLAKE_WARM_UP}",
+      description = "Reads to run once on the catalog before listening (bin/rocklake passes DuckDB's ATTACH "
+          + "reads, which it records with the plan archive); a missing file is a warning.")
+  Path warmUp;
+
   @Option(names = "--record-plans", paramLabel = "FILE",
       description = "On shutdown, write every compiled plan (and those of --plan-archive) to FILE.")
   Path recordPlans;
@@ -134,7 +139,7 @@ final class ServeCommand implements Callable<Integer> {
             + "e.g. --data-path s3://BUCKET/lake-data/"));
     Authentication authentication = credentials == null ? Authentication.trust()
         : Authentication.of(method, credentials);
-    ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes);
+    ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null);
     return new Plan(config, data, warnings);
   }
 
@@ -205,9 +210,18 @@ final class ServeCommand implements Callable<Integer> {
       }
       err.flush();
     }
+    ServerConfig config = plan.config();
+    if (warmUp != null) {
+      if (Files.isRegularFile(warmUp)) {
+        config = config.withWarmUp(warmUp);
+      } else {
+        err.println("rocklake: warning: no warm-up file at " + warmUp + "; starting without a warm-up");
+        err.flush();
+      }
+    }
     RockLakeServer server;
     try {
-      server = RockLakeServer.start(plan.config());
+      server = RockLakeServer.start(config);
     } catch (RuntimeException e) {
       err.println("rocklake: cannot start: " + e.getMessage());
       err.flush();
@@ -227,6 +241,10 @@ final class ServeCommand implements Callable<Integer> {
       out.flush();
       stopped.countDown();
     }, "rocklake-shutdown"));
+    if (server.warmUp() != null) {
+      out.println("rocklake: warmed up on " + server.warmUp().ran() + " of DuckDB's reads in " + server.warmUp().millis()
+          + " ms" + (server.warmUp().skipped() > 0 ? " (" + server.warmUp().skipped() + " skipped)" : ""));
+    }
     for (String line : StartupBanner.lines(server, plan)) {
       out.println(line);
     }
