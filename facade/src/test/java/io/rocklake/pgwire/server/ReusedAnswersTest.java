@@ -2,8 +2,6 @@ package io.rocklake.pgwire.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocklake.catalog.Catalog;
-import io.rocklake.facade.CatalogQueryEngine;
 import java.net.InetSocketAddress;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -20,8 +18,7 @@ class ReusedAnswersTest {
 
   @BeforeAll
   static void start() throws Exception {
-    Catalog catalog = TestCatalogs.withDuckLakeTables(0);
-    server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog));
+    server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), TestCatalogs.engine());
   }
 
   @AfterAll
