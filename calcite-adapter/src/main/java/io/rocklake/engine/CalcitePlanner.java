@@ -14,7 +14,6 @@ import io.rocklake.catalog.pg.PgOids;
 import io.rocklake.catalog.pg.PgSystemCatalog;
 import io.rocklake.pgwire.types.PgType;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -22,7 +21,6 @@ import java.util.Properties;
 import java.util.function.Function;
 import org.apache.calcite.DataContext;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
-import org.apache.calcite.adapter.enumerable.EnumerableInterpretable;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
 import org.apache.calcite.config.CalciteConnectionConfigImpl;
 import org.apache.calcite.config.CalciteConnectionProperty;
@@ -38,7 +36,6 @@ import org.apache.calcite.rel.RelRoot;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeField;
 import org.apache.calcite.rex.RexBuilder;
-import org.apache.calcite.runtime.Bindable;
 import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.schema.SchemaPlus;
 import org.apache.calcite.sql.SqlBasicCall;
@@ -160,46 +157,52 @@ final class CalcitePlanner {
     RelNode best = Programs.standard().run(planner, rel,
         rel.getTraitSet().replace(EnumerableConvention.INSTANCE).simplify(), List.of(), List.of());
     GeneratedCode code = GeneratedCode.compile((EnumerableRel) best);
-    List<RelationDef> relations = new ArrayList<>();
-    boolean[] derivedOnly = {false, true}; // {reads a derived pg_catalog relation, reads nothing else and calls only pure operators}
-    org.apache.calcite.rex.RexVisitorImpl<Void> pure = new org.apache.calcite.rex.RexVisitorImpl<>(true) {
-      @Override public Void visitCall(org.apache.calcite.rex.RexCall call) {
+    PlanReads reads = new PlanReads();
+    reads.go(best);
+    return new CalcitePlan(code, fields, parameterTypes, typeFactory, List.copyOf(reads.relations),
+        reads.answerDependsOnlyOnRelations());
+  }
+
+  /**
+   * What an optimized plan reads: the catalog relations (which pin a cached or archived plan), and
+   * whether its answer depends on the existing relations alone — it reads pg_catalog's derived
+   * relations and nothing else, and calls only deterministic built-in operators.
+   */
+  private static final class PlanReads extends org.apache.calcite.rel.RelVisitor {
+    final List<RelationDef> relations = new ArrayList<>();
+    private boolean readsDerived;
+    private boolean readsCatalogOrCallsImpure;
+
+    private final org.apache.calcite.rex.RexShuttle operators = new org.apache.calcite.rex.RexShuttle() {
+      @Override public org.apache.calcite.rex.RexNode visitCall(org.apache.calcite.rex.RexCall call) {
         org.apache.calcite.sql.SqlOperator op = call.getOperator();
         if (op instanceof org.apache.calcite.sql.validate.SqlUserDefinedFunction || op.isDynamicFunction()
             || !op.isDeterministic()) {
-          derivedOnly[1] = false;
+          readsCatalogOrCallsImpure = true;
         }
         return super.visitCall(call);
       }
-
-      @Override public Void visitDynamicParam(org.apache.calcite.rex.RexDynamicParam p) {
-        return null; // a lifted literal: part of the answer's key
-      }
     };
-    new org.apache.calcite.rel.RelVisitor() {
-      @Override public void visit(RelNode node, int ordinal, RelNode parent) {
-        if (node instanceof org.apache.calcite.rel.core.TableScan scan) {
-          io.rocklake.catalog.calcite.ScopedTable t = scan.getTable().unwrap(io.rocklake.catalog.calcite.ScopedTable.class);
-          if (t != null) {
-            derivedOnly[1] = false;
-            if (!relations.contains(t.relation())) {
-              relations.add(t.relation());
-            }
-          } else {
-            derivedOnly[0] = true;
+
+    @Override public void visit(RelNode node, int ordinal, RelNode parent) {
+      if (node instanceof org.apache.calcite.rel.core.TableScan scan) {
+        io.rocklake.catalog.calcite.ScopedTable t = scan.getTable().unwrap(io.rocklake.catalog.calcite.ScopedTable.class);
+        if (t == null) {
+          readsDerived = true;
+        } else {
+          readsCatalogOrCallsImpure = true;
+          if (!relations.contains(t.relation())) {
+            relations.add(t.relation());
           }
         }
-        node.accept(new org.apache.calcite.rex.RexShuttle() {
-          @Override public org.apache.calcite.rex.RexNode visitCall(org.apache.calcite.rex.RexCall call) {
-            call.accept(pure);
-            return call;
-          }
-        });
-        super.visit(node, ordinal, parent);
       }
-    }.go(best);
-    return new CalcitePlan(code, fields, parameterTypes, typeFactory, List.copyOf(relations),
-        derivedOnly[0] && derivedOnly[1]);
+      node.accept(operators);
+      super.visit(node, ordinal, parent);
+    }
+
+    boolean answerDependsOnlyOnRelations() {
+      return readsDerived && !readsCatalogOrCallsImpure;
+    }
   }
 
   /**

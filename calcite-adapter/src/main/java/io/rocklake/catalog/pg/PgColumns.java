@@ -23,11 +23,6 @@ public final class PgColumns {
     return Optional.ofNullable(Holder.COLUMNS.get(relation + "." + column));
   }
 
-  /** PostgreSQL 15's OID of one of its relations in pg_catalog ({@code pg_class} is 1259), if there is one. */
-  public static Optional<Long> relationOid(String relation) {
-    return PgSystemCatalog.relation("pg_catalog", relation).map(PgSystemCatalog.Relation::oid);
-  }
-
   private static Map<String, PgColumn> load() {
     long pgCatalog = PgSystemCatalog.namespaceOid("pg_catalog").orElseThrow();
     Map<Long, String> names = new HashMap<>();
