@@ -159,7 +159,7 @@ public final class LaunchedRockLakeTarget implements ReplayTarget {
   }
 
   @Override public String describe() {
-    return "RockLake started afresh by " + launcher + " for every scenario, nothing warmed";
+    return "RockLake started afresh by " + launcher + " for every scenario, after no earlier replay";
   }
 
   @Override public void close() {
