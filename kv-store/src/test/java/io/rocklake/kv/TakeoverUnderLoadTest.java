@@ -125,7 +125,7 @@ class TakeoverUnderLoadTest {
     private void takeOverRepeatedly(int times) {
       for (int i = 0; i < times && failures.isEmpty(); i++) {
         try {
-          awaitCommits(2);
+          awaitCommits(1); // the writer about to be replaced is committing
         } catch (InterruptedException e) {
           Thread.currentThread().interrupt();
           return;

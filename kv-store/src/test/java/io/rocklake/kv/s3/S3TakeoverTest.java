@@ -13,7 +13,7 @@ class S3TakeoverTest {
   @Test
   void takeoversUnderLoadAllStartAndLoseNoAcknowledgedBatch() throws Exception {
     CrashConsistencyAccess.takeoversUnderLoad(new AtomicConditionalPuts(S3Fixture.freshStore()),
-        Integer.getInteger("kv.s3.takeovers", 25));
+        Integer.getInteger("kv.s3.takeovers", 15));
   }
 
   /**
