@@ -1,5 +1,6 @@
 package io.rocklake.kv;
 
+import io.rocklake.kv.format.ObjectKeys;
 import io.rocklake.kv.format.Ulid;
 import io.rocklake.kv.lsm.Compaction;
 import io.rocklake.kv.lsm.Entry;
@@ -31,6 +32,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -71,6 +73,10 @@ public final class Db implements KvReader, AutoCloseable {
   private final ExecutorService background;
   private volatile Thread backgroundThread;
   private final java.util.concurrent.atomic.AtomicBoolean flushScheduled = new java.util.concurrent.atomic.AtomicBoolean();
+  private ScheduledExecutorService collector; // set once, right after recovery
+  private long walDeletedUpTo; // used by the collector thread only
+  /** Fencing objects in this writer's WAL range: kept for good (see dropFlushedWal). */
+  private final java.util.Set<Long> fences = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   private Db(ObjectStore store, DbOptions options, Manifest manifest) {
     this.store = store;
@@ -114,30 +120,51 @@ public final class Db implements KvReader, AutoCloseable {
     }
     Db db = new Db(store, options, owned);
     db.recover();
+    db.startCollector();
     return db;
   }
 
-  /** Replays the WAL past the manifest, then claims the next WAL id with an empty fencing object. */
+  /**
+   * Replays the WAL past the manifest by probing ids one by one, then claims the first absent id with
+   * an empty fencing object. No listing is trusted: a listing of wal/ races with an older writer's
+   * commits (and with a collector), so it can show an object and miss its predecessor. The fencing
+   * create-if-absent decides where the log ends; the protocol and its proof are in docs/kv-store.md.
+   */
   private void recover() {
     synchronized (manifestLock) {
       List<SstReader> l0 = openAll(manifest.l0());
       List<SstReader> run = openAll(manifest.sortedRun());
       Memtable mem = new Memtable();
       long seq = manifest.lastSeq();
-      long walId = manifest.walIdFlushed();
-      for (long id : wals.idsAfter(walId)) {
-        if (id != walId + 1) {
-          throw new KvException("WAL object " + (walId + 1) + " is missing but " + id + " exists");
+      long id = manifest.walIdFlushed() + 1;
+      while (true) {
+        Optional<WalObject> wal = wals.tryRead(id);
+        if (wal.isEmpty()) {
+          if (wals.tryWrite(new WalObject(epoch, id, List.of()))) {
+            break;
+          }
+          // A straggling older writer got this id first: its batch is committed, so replay it.
+          wal = wals.tryRead(id);
+          if (wal.isEmpty()) {
+            throw supersededOr(new KvException("WAL object " + id + " existed a moment ago and is gone"), "WAL " + id + " was collected");
+          }
         }
-        seq = Math.max(seq, replay(wals.read(id), mem));
-        walId = id;
+        if (wal.get().batches().isEmpty()) {
+          fences.add(id);
+        }
+        seq = Math.max(seq, replay(wal.get(), mem));
+        id++;
       }
-      long fenceId = walId + 1;
-      while (!wals.tryWrite(new WalObject(epoch, fenceId, List.of()))) {
-        // A straggling older writer got this id first: its batch is committed, so replay it.
-        seq = Math.max(seq, replay(wals.read(fenceId), mem));
-        fenceId++;
+      // Only a collector acting on a newer writer's manifest deletes WAL objects past ours, so an id
+      // that was absent may have been such a deletion: if a newer manifest exists, we are fenced.
+      // (The listing is safe here: it includes the latest manifest, which no collector deletes.)
+      Optional<Long> latestId = manifests.latestId();
+      if (latestId.isPresent() && latestId.get() > manifest.id()) {
+        long newerEpoch = manifests.tryRead(latestId.get()).map(Manifest::writerEpoch).orElse(epoch + 1);
+        throw new FencedException(epoch, newerEpoch, "a newer writer opened while this one recovered");
       }
+      long fenceId = id;
+      fences.add(fenceId);
       mem.markWal(fenceId);
       commitLock.lock();
       try {
@@ -149,6 +176,15 @@ public final class Db implements KvReader, AutoCloseable {
       active = mem;
       state = new ReadState(new LsmView(List.of(mem), l0, run), seq);
     }
+  }
+
+  /** A FencedException if the latest manifest has a newer epoch than ours, else {@code otherwise}. */
+  private RuntimeException supersededOr(RuntimeException otherwise, String where) {
+    Optional<Manifest> latest = manifests.readLatest();
+    if (latest.isPresent() && latest.get().writerEpoch() > epoch) {
+      return new FencedException(epoch, latest.get().writerEpoch(), where);
+    }
+    return otherwise;
   }
 
   private long replay(WalObject wal, Memtable mem) {
@@ -211,7 +247,7 @@ public final class Db implements KvReader, AutoCloseable {
       }
       throw new KvException("commit failed; the batch may or may not be durable", mine.error);
     }
-    if (active.approximateBytes() >= options.memtableFlushBytes()) {
+    if (memtableFull()) {
       if (background != null) {
         // Keep commit latency flat: flushing (and any compaction holding the manifest lock) happens
         // on the background thread while commits continue into the full memtable.
@@ -274,7 +310,12 @@ public final class Db implements KvReader, AutoCloseable {
     if (wals.tryWrite(wal)) {
       return;
     }
-    WalObject existing = wals.read(wal.walId());
+    Optional<WalObject> found = wals.tryRead(wal.walId());
+    if (found.isEmpty()) {
+      // It existed and is gone: a newer writer flushed it and its collector deleted it.
+      throw supersededOr(new KvException("WAL " + wal.walId() + " existed a moment ago and is gone"), "WAL " + wal.walId() + " was collected");
+    }
+    WalObject existing = found.get();
     if (existing.writerEpoch() > epoch) {
       throw new FencedException(epoch, existing.writerEpoch(), "WAL " + wal.walId() + " already exists");
     }
@@ -356,7 +397,7 @@ public final class Db implements KvReader, AutoCloseable {
   private void flush(boolean onlyIfFull) {
     synchronized (manifestLock) {
       checkUsable();
-      if (onlyIfFull && active.approximateBytes() < options.memtableFlushBytes()) {
+      if (onlyIfFull && !memtableFull()) {
         return;
       }
       try {
@@ -373,6 +414,12 @@ public final class Db implements KvReader, AutoCloseable {
         compact();
       }
     }
+  }
+
+  /** Full by bytes, or by WAL objects: tiny commits must not leave an ever longer log to replay. */
+  private boolean memtableFull() {
+    Memtable mem = active;
+    return mem.approximateBytes() >= options.memtableFlushBytes() || mem.walObjects() >= options.walFlushObjects();
   }
 
   private int manifestL0Size() {
@@ -408,6 +455,7 @@ public final class Db implements KvReader, AutoCloseable {
     long lastSeq = Math.max(manifest.lastSeq(), frozen.maxSeq());
     writeManifest(manifest.successor(epoch, now()).withFlushed(l0, frozen.lastWalId(), lastSeq));
     publishSsts(List.of(active));
+    dropFlushedWal(manifest.walIdFlushed());
   }
 
   /** Merges all SSTs into one sorted run, keeping the history open snapshots need. */
@@ -572,6 +620,87 @@ public final class Db implements KvReader, AutoCloseable {
     return options.clock().millis();
   }
 
+  // ---------------------------------------------------------------- garbage collection
+
+  /** Runs the collector every {@code gcInterval}, so flushed WAL objects and dropped SSTs do not pile up. */
+  private void startCollector() {
+    if (options.gcInterval().isZero()) {
+      return;
+    }
+    collector = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "kv-gc");
+      t.setDaemon(true);
+      return t;
+    });
+    walDeletedUpTo = manifest().walIdFlushed(); // older ones are left to the collector's listing
+    long ms = Math.max(1, options.gcInterval().toMillis());
+    collector.scheduleWithFixedDelay(this::collectQuietly, ms, ms, TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * After a flush is in a manifest, its WAL objects are deleted by id right away (on the collector
+   * thread, off the flush path): at one object per commit, waiting for the next collection would let
+   * thousands pile up. Safe without a grace period because the manifest holding their batches exists
+   * and a reader that finds a WAL object gone re-reads the manifest. Fencing objects stay: the writer
+   * a fence stopped may still be alive (stalled) with that id as its next one, and a deleted name can
+   * be created again, which would let it acknowledge a batch nobody replays.
+   */
+  private void dropFlushedWal(long upTo) {
+    if (collector == null) {
+      return;
+    }
+    try {
+      collector.execute(() -> {
+        if (!stillLatest()) {
+          return; // superseded: our manifest may be a stale one; leave the WAL to the collector
+        }
+        for (long id = walDeletedUpTo + 1; id <= upTo && failure == null && !closed; id++) {
+          try {
+            if (!fences.contains(id)) {
+              store.delete(ObjectKeys.wal(id));
+            }
+          } catch (RuntimeException e) {
+            return; // resumed after the next flush; the collector's listing catches any left over
+          }
+          walDeletedUpTo = id;
+        }
+      });
+    } catch (java.util.concurrent.RejectedExecutionException closing) {
+      // Closing: the collector's listing removes them later.
+    }
+  }
+
+  /**
+   * One collection under the manifest lock, so it never runs while this writer has written SSTs its
+   * next manifest does not name yet. A failed collection deletes nothing that matters and is retried
+   * on the next tick; it does not make the writer unusable.
+   */
+  private void collectQuietly() {
+    if (failure != null || closed) {
+      return;
+    }
+    try {
+      synchronized (manifestLock) {
+        new GarbageCollector(store, options.clock(), options.gcGrace()).collect();
+      }
+    } catch (RuntimeException e) {
+      // retried on the next tick
+    }
+  }
+
+  /**
+   * Whether no manifest follows this writer's current one. A writer stalled for longer than the
+   * grace period can re-create a manifest name the collector removed; such a stale manifest must
+   * not license deleting WAL objects the real latest manifest has not flushed.
+   */
+  private boolean stillLatest() {
+    try {
+      return manifests.tryRead(manifest().id() + 1).isEmpty();
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+
   // ---------------------------------------------------------------- lifecycle
 
   private void fail(RuntimeException e) {
@@ -606,10 +735,20 @@ public final class Db implements KvReader, AutoCloseable {
     if (closed) {
       return;
     }
+    if (collector != null) {
+      collector.shutdown();
+    }
     if (background != null) {
       background.shutdown();
       try {
         background.awaitTermination(5, TimeUnit.MINUTES);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    if (collector != null) {
+      try {
+        collector.awaitTermination(5, TimeUnit.MINUTES); // a collection in progress finishes first
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }

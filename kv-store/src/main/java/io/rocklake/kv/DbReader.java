@@ -29,8 +29,10 @@ import java.util.concurrent.TimeUnit;
 /**
  * A read-only client: it builds its view from the manifest plus the WAL objects after it, and it
  * never writes an object (so it can never fence or disturb the writer). It sees a prefix of the
- * committed batches — WAL objects are applied whole and in id order, stopping at the first gap —
- * and catches up on {@link #refresh()} or on an interval.
+ * committed batches — WAL objects are probed by id and applied whole and in id order, stopping at the
+ * first absent id — and catches up on {@link #refresh()} or on an interval. A WAL object may be absent
+ * because the collector deleted it after a newer manifest took its batches into SSTs; the reader
+ * then starts over from that manifest instead of stopping short.
  *
  * <p>Opened on a checkpoint it reads exactly the pinned state (SSTs only) and never moves.
  */
@@ -95,19 +97,39 @@ public final class DbReader implements KvReader, AutoCloseable {
     return r;
   }
 
-  /** Catches up with the writer: a newer manifest and any WAL objects written since. */
+  /** Rounds of "a newer manifest appeared while probing" one refresh follows before it settles. */
+  private static final int MAX_ROUNDS = 8;
+
+  /**
+   * Catches up with the writer: a newer manifest and any WAL objects written since. Afterwards the
+   * view holds at least every batch committed before the call, unless the writer flushed and collected
+   * {@value #MAX_ROUNDS} times during it (then it is a correct but older prefix; the next refresh
+   * continues).
+   */
   public synchronized void refresh() {
     if (closed || pinned) {
       return;
     }
-    Optional<Long> latestId = manifests.latestId();
-    if (latestId.isEmpty()) {
-      throw new KvException("no database in this store");
-    }
-    if (manifest == null || latestId.get() > manifest.id()) {
-      install(manifests.read(latestId.get()), true);
-    } else {
-      applyNewWal(memtable);
+    for (int round = 0; round < MAX_ROUNDS; round++) {
+      Optional<Long> latestId = manifests.latestId();
+      if (latestId.isEmpty()) {
+        throw new KvException("no database in this store");
+      }
+      if (manifest == null || latestId.get() > manifest.id()) {
+        Optional<Manifest> latest = manifests.tryRead(latestId.get());
+        if (latest.isEmpty()) {
+          continue; // superseded and collected since the listing: list again
+        }
+        install(latest.get(), true);
+      } else {
+        applyNewWal(memtable);
+      }
+      // The probe stopped at the first absent WAL id. No collector deletes a WAL object past the
+      // latest manifest's walIdFlushed, so without a newer manifest that id is the end of the log.
+      Optional<Long> now = manifests.latestId();
+      if (now.isEmpty() || now.get() <= manifest.id()) {
+        return;
+      }
     }
   }
 
@@ -143,18 +165,14 @@ public final class DbReader implements KvReader, AutoCloseable {
   }
 
   /**
-   * Applies WAL objects after {@code progress[0]}, whole and in id order, stopping at the first gap;
-   * updates {@code progress} to {last WAL applied, highest sequence number}.
+   * Applies WAL objects after {@code progress[0]}, whole and in id order, stopping at the first absent
+   * id; updates {@code progress} to {last WAL applied, highest sequence number}.
    */
   private void applyWal(Memtable mem, long[] progress) {
-    long expected = progress[0] + 1;
-    for (long id : wals.idsAfter(progress[0])) {
-      if (id != expected) {
-        break;
-      }
+    for (long id = progress[0] + 1; ; id++) {
       Optional<WalObject> wal = wals.tryRead(id);
       if (wal.isEmpty()) {
-        break;
+        return;
       }
       for (WalBatch b : wal.get().batches()) {
         for (Entry e : b.entries()) {
@@ -163,7 +181,6 @@ public final class DbReader implements KvReader, AutoCloseable {
         progress[1] = Math.max(progress[1], b.seq());
       }
       progress[0] = id;
-      expected = id + 1;
     }
   }
 

@@ -1,5 +1,6 @@
 package io.rocklake.kv;
 
+import io.rocklake.kv.format.CorruptObjectException;
 import io.rocklake.kv.format.ObjectKeys;
 import io.rocklake.kv.format.Ulid;
 import io.rocklake.kv.manifest.Checkpoint;
@@ -7,17 +8,23 @@ import io.rocklake.kv.manifest.Manifest;
 import io.rocklake.kv.manifest.ManifestStore;
 import io.rocklake.kv.sst.SstInfo;
 import io.rocklake.kv.store.ObjectStore;
+import io.rocklake.kv.wal.WalStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Deletes objects that no live manifest references. Live manifests are: the latest; any manifest
  * pinned by an unexpired checkpoint; and any manifest that was current less than {@code grace} ago
  * (a reader may still be reading it). SSTs younger than {@code grace} (by their ULID time) are kept
- * even if unreferenced, because the writer may be about to reference them. Run one collector at a time.
+ * even if unreferenced, because the writer may be about to reference them. WAL objects up to the
+ * latest manifest's {@code walIdFlushed} are deleted without a grace period: their batches are in
+ * that manifest's SSTs, and a reader that finds a WAL object gone re-reads the manifest. Empty WAL
+ * objects (fences) are never deleted: a fenced writer may still try to create that id, and must
+ * collide. Run one collector at a time.
  */
 public final class GarbageCollector {
   private final ObjectStore store;
@@ -54,7 +61,6 @@ public final class GarbageCollector {
     }
     // Walk back from the latest: manifest i stopped being current when i+1 was written.
     long supersededAt = latest.writtenAtMillis();
-    long minWalFlushed = latest.walIdFlushed();
     Set<String> referenced = new HashSet<>();
     latest.allSsts().forEach(s -> referenced.add(s.id()));
     for (int i = ids.size() - 2; i >= 0; i--) {
@@ -63,12 +69,14 @@ public final class GarbageCollector {
       if (!recent && !pinned.contains(id)) {
         continue;
       }
-      Manifest m = manifests.read(id);
+      Optional<Manifest> m = manifests.tryRead(id);
+      if (m.isEmpty()) {
+        continue; // another collector took it; it was no longer live for that one either
+      }
       live.add(id);
-      m.allSsts().forEach(s -> referenced.add(s.id()));
+      m.get().allSsts().forEach(s -> referenced.add(s.id()));
       if (recent) {
-        minWalFlushed = Math.min(minWalFlushed, m.walIdFlushed());
-        supersededAt = m.writtenAtMillis();
+        supersededAt = m.get().writtenAtMillis();
       }
     }
     for (long id : pinned) {
@@ -86,9 +94,10 @@ public final class GarbageCollector {
       }
     }
     int walsDeleted = 0;
+    WalStore wals = new WalStore(store);
     for (String key : store.list(ObjectKeys.WAL_PREFIX)) {
       long id = ObjectKeys.parseWalId(key);
-      if (id > 0 && id <= minWalFlushed) {
+      if (id > 0 && id <= latest.walIdFlushed() && !isFence(wals, id)) {
         store.delete(key);
         walsDeleted++;
       }
@@ -102,5 +111,14 @@ public final class GarbageCollector {
       }
     }
     return new Report(manifestsDeleted, walsDeleted, sstsDeleted);
+  }
+
+  /** True for an empty (fencing) WAL object, and for one that cannot be read: keep what we cannot judge. */
+  private static boolean isFence(WalStore wals, long id) {
+    try {
+      return wals.tryRead(id).map(w -> w.batches().isEmpty()).orElse(false);
+    } catch (CorruptObjectException e) {
+      return true;
+    }
   }
 }

@@ -62,13 +62,15 @@ public final class TestData {
     return wb;
   }
 
-  /** Options that make flushes and compaction deterministic (no background thread, tiny tables). */
+  /** Options that make flushes, compaction and collection deterministic (no background thread, tiny tables). */
   public static DbOptions deterministic() {
     return DbOptions.defaults()
         .withBackgroundCompaction(false)
         .withMemtableFlushBytes(Long.MAX_VALUE)
         .withBlockSize(256)
         .withSstTargetBytes(2048)
-        .withL0CompactionTrigger(Integer.MAX_VALUE);
+        .withL0CompactionTrigger(Integer.MAX_VALUE)
+        .withWalFlushObjects(Integer.MAX_VALUE)
+        .withGcInterval(java.time.Duration.ZERO);
   }
 }

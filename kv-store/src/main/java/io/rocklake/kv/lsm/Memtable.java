@@ -5,12 +5,14 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The in-memory, sorted, multi-version buffer of recent writes. It remembers the last WAL object
- * whose batches it holds, so a flush can tell the manifest which WAL objects are now in SSTs.
+ * whose batches it holds, so a flush can tell the manifest which WAL objects are now in SSTs, and how
+ * many WAL objects it covers, so the writer can flush before replaying them on restart gets long.
  */
 public final class Memtable {
   private final ConcurrentSkipListSet<Entry> entries = new ConcurrentSkipListSet<>(Keys.INTERNAL_ORDER);
   private final AtomicLong bytes = new AtomicLong();
   private volatile long lastWalId;
+  private final AtomicLong walObjects = new AtomicLong();
   private volatile long maxSeq;
 
   public void add(Entry e) {
@@ -23,6 +25,12 @@ public final class Memtable {
 
   public void markWal(long walId) {
     lastWalId = Math.max(lastWalId, walId);
+    walObjects.incrementAndGet();
+  }
+
+  /** How many WAL objects this memtable holds the batches of (calls to {@link #markWal}). */
+  public long walObjects() {
+    return walObjects.get();
   }
 
   public long lastWalId() {

@@ -38,9 +38,13 @@ public final class ManifestStore {
   }
 
   public Manifest read(long id) {
+    return tryRead(id).orElseThrow(() -> new KvException("manifest " + id + " does not exist (" + ObjectKeys.manifest(id) + ")"));
+  }
+
+  /** Manifest {@code id} probed by name, without a listing; empty if it does not exist (any more). */
+  public Optional<Manifest> tryRead(long id) {
     String key = ObjectKeys.manifest(id);
-    byte[] data = store.get(key).orElseThrow(() -> new KvException("manifest " + id + " does not exist (" + key + ")"));
-    return Manifest.decode(data, key);
+    return store.get(key).map(data -> Manifest.decode(data, key));
   }
 
   /** True if this call created manifest {@code m.id()}; false if another writer got there first. */

@@ -34,7 +34,12 @@ public interface ObjectStore extends AutoCloseable {
    */
   boolean putIfAbsent(String key, byte[] data);
 
-  /** Keys starting with {@code prefix}, in lexicographic order. */
+  /**
+   * Keys starting with {@code prefix}, in lexicographic order. Not a snapshot: a key created or
+   * deleted while the listing runs may or may not be in it (a folder's {@code readdir} and S3's LIST
+   * alike), so one can appear without an older one. Every key that exists for the whole listing is
+   * in it; the kv-store relies on nothing more.
+   */
   List<String> list(String prefix);
 
   /** Deletes the object; deleting a missing key is not an error. */

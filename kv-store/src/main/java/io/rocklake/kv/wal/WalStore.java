@@ -1,31 +1,19 @@
 package io.rocklake.kv.wal;
 
-import io.rocklake.kv.KvException;
 import io.rocklake.kv.format.ObjectKeys;
 import io.rocklake.kv.store.ObjectStore;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
-/** WAL objects by id: listing, reading, and create-if-absent writing (which is what fences old writers). */
+/**
+ * WAL objects by id: reading, and create-if-absent writing (which is what fences old writers). There is
+ * deliberately no listing: a listing of a prefix another process is writing is not a consistent
+ * snapshot (neither a folder's nor S3's), so the log is always probed id by id.
+ */
 public final class WalStore {
   private final ObjectStore store;
 
   public WalStore(ObjectStore store) {
     this.store = store;
-  }
-
-  /** Ids greater than {@code afterId}, ascending; stray names are ignored. */
-  public List<Long> idsAfter(long afterId) {
-    List<Long> ids = new ArrayList<>();
-    for (String key : store.list(ObjectKeys.WAL_PREFIX)) {
-      long id = ObjectKeys.parseWalId(key);
-      if (id > afterId) {
-        ids.add(id);
-      }
-    }
-    ids.sort(null);
-    return ids;
   }
 
   public Optional<WalObject> tryRead(long id) {
@@ -39,10 +27,6 @@ public final class WalStore {
       throw new io.rocklake.kv.format.CorruptObjectException(key, 14, "WAL records id " + wal.walId());
     }
     return Optional.of(wal);
-  }
-
-  public WalObject read(long id) {
-    return tryRead(id).orElseThrow(() -> new KvException("WAL " + id + " vanished: " + ObjectKeys.wal(id)));
   }
 
   public boolean tryWrite(WalObject wal) {
