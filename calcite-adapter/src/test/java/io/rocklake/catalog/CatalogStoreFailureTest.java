@@ -1,0 +1,158 @@
+package io.rocklake.catalog;
+
+import static io.rocklake.catalog.CatalogFixture.SNAPSHOT;
+import static io.rocklake.catalog.CatalogFixture.openDb;
+import static io.rocklake.catalog.CatalogFixture.snapshot;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocklake.kv.Db;
+import io.rocklake.kv.store.FaultInjectingObjectStore;
+import io.rocklake.kv.store.InMemoryObjectStore;
+import io.rocklake.kv.store.StoreFailureReason;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A commit whose store write fails gets PostgreSQL's SQLSTATE for the OS cause and the store's text;
+ * reads keep serving the last acknowledged commit; the writer reopens once the cause is gone; a
+ * fenced catalog serves nothing.
+ */
+class CatalogStoreFailureTest {
+  private final FaultInjectingObjectStore store = new FaultInjectingObjectStore(new InMemoryObjectStore());
+  private final Catalog catalog = Catalog.open(openDb(store), () -> openDb(store));
+
+  private long commitSnapshot(long id) {
+    CatalogTransaction tx = catalog.begin();
+    tx.insert(SNAPSHOT, snapshot(id));
+    return tx.commit();
+  }
+
+  private List<Long> snapshotIds() {
+    CatalogTransaction tx = catalog.begin();
+    try {
+      return tx.scan(SNAPSHOT).stream().map(r -> (Long) r.values()[0]).toList();
+    } finally {
+      tx.rollback();
+    }
+  }
+
+  private void createTables() {
+    CatalogTransaction tx = catalog.begin();
+    DuckLakeRelations.createTables(tx);
+    tx.commit();
+  }
+
+  @Test
+  void aCommitOnAFullDiskIs53100WithTheOsCauseAndReadsStillServeTheLastCommit() {
+    createTables();
+    long before = commitSnapshot(0);
+    store.startOutage(StoreFailureReason.NO_SPACE);
+    assertThatThrownBy(() -> commitSnapshot(1))
+        .isInstanceOfSatisfying(CatalogException.class, e -> {
+          assertThat(e.sqlState()).isEqualTo("53100");
+          assertThat(e.detail()).contains("reads still show commit " + before);
+        })
+        .hasMessageStartingWith("could not write wal/")
+        .hasMessageEndingWith(".wal: No space left on device");
+    assertThat(snapshotIds()).containsExactly(0L);
+    assertThat(catalog.latestCommit()).isEqualTo(before);
+  }
+
+  @Test
+  void aReadOnlyStoreIs25006AndADeniedOneIs42501() {
+    createTables();
+    store.startOutage(StoreFailureReason.READ_ONLY);
+    assertThatThrownBy(() -> commitSnapshot(1))
+        .isInstanceOfSatisfying(CatalogException.class, e -> assertThat(e.sqlState()).isEqualTo("25006"))
+        .hasMessageEndingWith(": Read-only file system");
+    store.startOutage(StoreFailureReason.PERMISSION_DENIED);
+    sleepPastTheReopenBackOff();
+    assertThatThrownBy(() -> commitSnapshot(1))
+        .isInstanceOfSatisfying(CatalogException.class, e -> assertThat(e.sqlState()).isEqualTo("42501"))
+        .hasMessageEndingWith(": Permission denied");
+  }
+
+  @Test
+  void onceSpaceIsBackTheNextCommitReopensTheWriterAndSucceeds() {
+    createTables();
+    commitSnapshot(0);
+    Db first = catalog.writer();
+    store.startOutage(StoreFailureReason.NO_SPACE);
+    assertThatThrownBy(() -> commitSnapshot(1)).isInstanceOf(CatalogException.class);
+    store.endOutage();
+    long commit = commitSnapshot(1);
+    assertThat(catalog.writer()).as("a new writer").isNotSameAs(first);
+    assertThat(catalog.writer().epoch()).isGreaterThan(first.epoch());
+    assertThat(snapshotIds()).containsExactly(0L, 1L);
+    assertThat(catalog.latestCommit()).isEqualTo(commit);
+  }
+
+  @Test
+  void aReopenThatStillFindsTheDiskFullSaysSoAndTheOneAfterTheBackOffSucceeds() {
+    createTables();
+    store.startOutage(StoreFailureReason.NO_SPACE);
+    assertThatThrownBy(() -> commitSnapshot(1)).isInstanceOf(CatalogException.class);
+    assertThatThrownBy(() -> commitSnapshot(1)) // reopens, and Db.open's own writes fail
+        .isInstanceOfSatisfying(CatalogException.class, e -> assertThat(e.sqlState()).isEqualTo("53100"))
+        .hasMessageEndingWith(": No space left on device");
+    store.endOutage();
+    assertThatThrownBy(() -> commitSnapshot(1)).as("within the back-off nothing is tried")
+        .isInstanceOfSatisfying(CatalogException.class, e -> assertThat(e.sqlState()).isEqualTo("53100"));
+    sleepPastTheReopenBackOff();
+    commitSnapshot(1);
+    assertThat(snapshotIds()).containsExactly(1L);
+  }
+
+  @Test
+  void aCommitWhoseAcknowledgementWasLostIsFoundAppliedByTheReopenedWriter() {
+    createTables();
+    long before = commitSnapshot(0);
+    store.inject(store.writeCount(), FaultInjectingObjectStore.Fault.LOST_ACK);
+    assertThatThrownBy(() -> commitSnapshot(1))
+        .isInstanceOfSatisfying(CatalogException.class, e -> {
+          assertThat(e.sqlState()).isEqualTo("58030");
+          assertThat(e.detail()).contains("Whether commit " + (before + 1) + " was applied is unknown");
+        });
+    assertThat(snapshotIds()).as("not acknowledged, not shown").containsExactly(0L);
+    long next = commitSnapshot(2); // reopens first: the lost commit is replayed
+    assertThat(next).isEqualTo(before + 2);
+    assertThat(snapshotIds()).containsExactly(0L, 1L, 2L);
+  }
+
+  @Test
+  void aFencedCatalogServesNoTransactionAnd57P01NamesTheNewWritersEpoch() {
+    createTables();
+    commitSnapshot(0);
+    assertThat(catalog.checkFenced()).isEmpty();
+    Db newer = openDb(store);
+    assertThat(catalog.checkFenced()).hasValue(newer.epoch());
+    assertThatThrownBy(catalog::begin)
+        .isInstanceOfSatisfying(CatalogException.class, e -> assertThat(e.sqlState()).isEqualTo("57P01"))
+        .hasMessage("terminating connection: this server was fenced by a newer writer (epoch " + newer.epoch()
+            + "; this server's was " + (newer.epoch() - 1) + ")");
+    sleepPastTheReopenBackOff();
+    assertThat(newer.checkFenced()).as("a fenced catalog never reopens (which would fence the newer one)").isEmpty();
+    newer.close();
+  }
+
+  @Test
+  void aWriteThatRunsIntoTheNewerWriterIs57P01() {
+    createTables();
+    Db newer = openDb(store);
+    assertThatThrownBy(() -> commitSnapshot(1))
+        .isInstanceOfSatisfying(CatalogException.class, e -> assertThat(e.sqlState()).isEqualTo("57P01"))
+        .hasMessageContaining("fenced by a newer writer (epoch " + newer.epoch());
+    assertThat(catalog.checkFenced()).hasValue(newer.epoch());
+    newer.close();
+  }
+
+  private static void sleepPastTheReopenBackOff() {
+    try {
+      Thread.sleep(Catalog.REOPEN_BACKOFF_NANOS / 1_000_000 + 50);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+}
