@@ -101,20 +101,24 @@ public final class Catalog {
    * @return the newer writer's epoch, or empty while this catalog's writer is the newest
    */
   public java.util.OptionalLong checkFenced() {
-    Db d = db;
-    if (d == null) {
+    if (db == null) {
       return java.util.OptionalLong.empty();
     }
-    if (broken != null && StoreFailureErrors.fencing(broken) != null) {
-      return java.util.OptionalLong.of(StoreFailureErrors.fencing(broken).fencingEpoch());
+    // Under the commit lock: a reopen in progress has already written its bumped manifest while the
+    // old writer is still current, and the old writer would take its own successor for a rival.
+    synchronized (commitLock) {
+      Db d = db;
+      if (broken != null && StoreFailureErrors.fencing(broken) != null) {
+        return java.util.OptionalLong.of(StoreFailureErrors.fencing(broken).fencingEpoch());
+      }
+      java.util.OptionalLong fencedBy = d.checkFenced();
+      if (fencedBy.isPresent()) {
+        broken = d.failure().orElseThrow();
+        LOG.severe("catalog writer epoch " + d.epoch() + " was fenced by a newer writer (epoch "
+            + fencedBy.getAsLong() + "): serving nothing more");
+      }
+      return fencedBy;
     }
-    java.util.OptionalLong fencedBy = d.checkFenced();
-    if (fencedBy.isPresent()) {
-      broken = d.failure().orElseThrow();
-      LOG.severe("catalog writer epoch " + d.epoch() + " was fenced by a newer writer (epoch "
-          + fencedBy.getAsLong() + "): serving nothing more");
-    }
-    return fencedBy;
   }
 
   public RelationRegistry registry() {

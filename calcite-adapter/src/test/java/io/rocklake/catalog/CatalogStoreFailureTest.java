@@ -20,7 +20,12 @@ import org.junit.jupiter.api.Test;
  */
 class CatalogStoreFailureTest {
   private final FaultInjectingObjectStore store = new FaultInjectingObjectStore(new InMemoryObjectStore());
-  private final Catalog catalog = Catalog.open(openDb(store), () -> openDb(store));
+  private Catalog catalog;
+
+  @org.junit.jupiter.api.BeforeEach
+  void openCatalog() {
+    catalog = Catalog.open(openDb(store), () -> openDb(store));
+  }
 
   private long commitSnapshot(long id) {
     CatalogTransaction tx = catalog.begin();
@@ -147,12 +152,91 @@ class CatalogStoreFailureTest {
     newer.close();
   }
 
+  @Test
+  void aFenceCheckDuringTheWritersOwnReopenDoesNotMistakeItForANewerWriter() throws Exception {
+    java.util.concurrent.atomic.AtomicReference<java.util.OptionalLong> seenMidReopen =
+        new java.util.concurrent.atomic.AtomicReference<>();
+    java.util.concurrent.atomic.AtomicBoolean armed = new java.util.concurrent.atomic.AtomicBoolean();
+    Thread[] checker = new Thread[1];
+    Catalog[] reopeningRef = new Catalog[1];
+    io.rocklake.kv.store.ObjectStore hooked = new ForwardingStore(store) {
+      @Override public boolean putIfAbsent(String key, byte[] data) {
+        boolean created = super.putIfAbsent(key, data);
+        if (created && key.startsWith("manifest/") && armed.compareAndSet(true, false)) {
+          // The reopened writer's bumped manifest is in the store; the catalog still holds the old
+          // writer. A fence check from another thread now must not take the new epoch for a rival.
+          checker[0] = new Thread(() -> seenMidReopen.set(reopeningRef[0].checkFenced()));
+          checker[0].start();
+          try {
+            checker[0].join(300);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+        }
+        return created;
+      }
+    };
+    Catalog reopening = Catalog.open(openDb(hooked), () -> openDb(hooked));
+    reopeningRef[0] = reopening;
+    CatalogTransaction first = reopening.begin();
+    DuckLakeRelations.createTables(first);
+    first.commit();
+    store.startOutage(StoreFailureReason.NO_SPACE);
+    CatalogTransaction failing = reopening.begin();
+    failing.insert(SNAPSHOT, snapshot(1));
+    assertThatThrownBy(failing::commit).isInstanceOf(CatalogException.class);
+    store.endOutage();
+    armed.set(true);
+    CatalogTransaction retry = reopening.begin();
+    retry.insert(SNAPSHOT, snapshot(1));
+    retry.commit();
+    checker[0].join(5_000);
+    assertThat(seenMidReopen.get()).as("the check saw no rival").isEmpty();
+    assertThat(reopening.checkFenced()).isEmpty();
+    CatalogTransaction read = reopening.begin();
+    assertThat(read.scan(SNAPSHOT)).hasSize(1);
+    read.rollback();
+  }
+
   private static void sleepPastTheReopenBackOff() {
     try {
       Thread.sleep(Catalog.REOPEN_BACKOFF_NANOS / 1_000_000 + 50);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new AssertionError(e);
+    }
+  }
+
+  /** Passes every call on; a test overrides the one it watches. */
+  private static class ForwardingStore implements io.rocklake.kv.store.ObjectStore {
+    private final io.rocklake.kv.store.ObjectStore delegate;
+
+    ForwardingStore(io.rocklake.kv.store.ObjectStore delegate) {
+      this.delegate = delegate;
+    }
+
+    @Override public java.util.Optional<byte[]> get(String key) {
+      return delegate.get(key);
+    }
+
+    @Override public byte[] getRange(String key, long offset, int length) {
+      return delegate.getRange(key, offset, length);
+    }
+
+    @Override public void put(String key, byte[] data) {
+      delegate.put(key, data);
+    }
+
+    @Override public boolean putIfAbsent(String key, byte[] data) {
+      return delegate.putIfAbsent(key, data);
+    }
+
+    @Override public List<String> list(String prefix) {
+      return delegate.list(prefix);
+    }
+
+    @Override public void delete(String key) {
+      delegate.delete(key);
     }
   }
 }
