@@ -93,4 +93,25 @@ class DbStoreFailureTest {
     first.close();
     second.close();
   }
+
+  @Test
+  void aFlushThatRunsOutOfSpaceKeepsEveryAcknowledgedBatchReadableAndStopsWritesUntilReopened() {
+    Db db = Db.open(store, TestData.deterministic());
+    db.put(b("a"), b("1"));
+    store.startOutage(StoreFailureReason.NO_SPACE);
+    assertThatThrownBy(db::flush)
+        .hasMessageEndingWith(": No space left on device")
+        .satisfies(e -> assertThat(StoreFailureReason.in(e)).isEqualTo(StoreFailureReason.NO_SPACE));
+    assertThat(dump(db)).isEqualTo(Map.of("a", "1"));
+    store.endOutage();
+    assertThatThrownBy(() -> db.put(b("b"), b("2")))
+        .satisfies(e -> assertThat(StoreFailureReason.in(e)).isEqualTo(StoreFailureReason.NO_SPACE));
+    db.close();
+    try (Db reopened = Db.open(store, TestData.deterministic())) {
+      assertThat(dump(reopened)).isEqualTo(Map.of("a", "1"));
+      reopened.put(b("b"), b("2"));
+      reopened.flush();
+      assertThat(dump(reopened)).isEqualTo(Map.of("a", "1", "b", "2"));
+    }
+  }
 }
