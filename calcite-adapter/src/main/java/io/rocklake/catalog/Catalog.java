@@ -4,9 +4,11 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import io.rocklake.catalog.proto.RowFact;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.KeyValue;
+import io.rocklake.kv.KvException;
 import io.rocklake.kv.KvReader;
 import io.rocklake.kv.WriteBatch;
 import io.rocklake.kv.lsm.Keys;
+import io.rocklake.kv.store.ObjectStoreException;
 import java.nio.ByteBuffer;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -15,9 +17,12 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+import java.util.logging.Logger;
 
 /**
  * The DuckLake catalog as immutable facts in the kv-store. Every row change is a new fact under
@@ -41,11 +46,11 @@ public final class Catalog {
 
   /** Between two reopen attempts of a writer whose store keeps failing: bounds the writes a failing store sees. */
   static final long REOPEN_BACKOFF_NANOS = 1_000_000_000L;
-  private static final java.util.logging.Logger LOG = java.util.logging.Logger.getLogger(Catalog.class.getName());
+  private static final Logger LOG = Logger.getLogger(Catalog.class.getName());
 
   private volatile Db db; // replaced (under commitLock) when a failed writer is reopened
   private volatile KvReader reader;
-  private final java.util.function.Supplier<Db> reopen; // null: a failed writer stays failed
+  private final Supplier<Db> reopen; // null: a failed writer stays failed
   private long lastReopenAttempt; // guarded by commitLock
   private final Clock clock;
   private final RelationRegistry registry;
@@ -56,7 +61,7 @@ public final class Catalog {
   private volatile long floor;
   private volatile RuntimeException broken;
 
-  private Catalog(Db db, KvReader reader, Clock clock, java.util.function.Supplier<Db> reopen) {
+  private Catalog(Db db, KvReader reader, Clock clock, Supplier<Db> reopen) {
     this.db = db;
     this.reader = reader;
     this.clock = clock;
@@ -80,7 +85,7 @@ public final class Catalog {
    * Opens the catalog for writing; after a failed store write, {@code reopen} (typically
    * {@code () -> Db.open(sameStore)}) supplies the next writer.
    */
-  public static Catalog open(Db db, java.util.function.Supplier<Db> reopen) {
+  public static Catalog open(Db db, Supplier<Db> reopen) {
     return new Catalog(db, db, Clock.systemUTC(), reopen);
   }
 
@@ -100,18 +105,18 @@ public final class Catalog {
    *
    * @return the newer writer's epoch, or empty while this catalog's writer is the newest
    */
-  public java.util.OptionalLong checkFenced() {
+  public OptionalLong checkFenced() {
     if (db == null) {
-      return java.util.OptionalLong.empty();
+      return OptionalLong.empty();
     }
     // Under the commit lock: a reopen in progress has already written its bumped manifest while the
     // old writer is still current, and the old writer would take its own successor for a rival.
     synchronized (commitLock) {
       Db d = db;
       if (broken != null && StoreFailureErrors.fencing(broken) != null) {
-        return java.util.OptionalLong.of(StoreFailureErrors.fencing(broken).fencingEpoch());
+        return OptionalLong.of(StoreFailureErrors.fencing(broken).fencingEpoch());
       }
-      java.util.OptionalLong fencedBy = d.checkFenced();
+      OptionalLong fencedBy = d.checkFenced();
       if (fencedBy.isPresent()) {
         broken = d.failure().orElseThrow();
         LOG.severe("catalog writer epoch " + d.epoch() + " was fenced by a newer writer (epoch "
@@ -309,7 +314,7 @@ public final class Catalog {
         LOG.severe("catalog writer epoch " + old.epoch() + " was fenced while failing; not reopening it");
         checkNotFenced();
       }
-    } catch (io.rocklake.kv.KvException | io.rocklake.kv.store.ObjectStoreException e) {
+    } catch (KvException | ObjectStoreException e) {
       // Reading the manifest failed too; Db.open below reports the store's state.
     }
     LOG.info("reopening the catalog writer (epoch " + old.epoch() + " failed: " + b.getMessage() + ")");

@@ -9,8 +9,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.store.FaultInjectingObjectStore;
 import io.rocklake.kv.store.InMemoryObjectStore;
+import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.kv.store.StoreFailureReason;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,7 +28,7 @@ class CatalogStoreFailureTest {
   private final FaultInjectingObjectStore store = new FaultInjectingObjectStore(new InMemoryObjectStore());
   private Catalog catalog;
 
-  @org.junit.jupiter.api.BeforeEach
+  @BeforeEach
   void openCatalog() {
     catalog = Catalog.open(openDb(store), () -> openDb(store));
   }
@@ -154,12 +160,12 @@ class CatalogStoreFailureTest {
 
   @Test
   void aFenceCheckDuringTheWritersOwnReopenDoesNotMistakeItForANewerWriter() throws Exception {
-    java.util.concurrent.atomic.AtomicReference<java.util.OptionalLong> seenMidReopen =
-        new java.util.concurrent.atomic.AtomicReference<>();
-    java.util.concurrent.atomic.AtomicBoolean armed = new java.util.concurrent.atomic.AtomicBoolean();
+    AtomicReference<OptionalLong> seenMidReopen =
+        new AtomicReference<>();
+    AtomicBoolean armed = new AtomicBoolean();
     Thread[] checker = new Thread[1];
     Catalog[] reopeningRef = new Catalog[1];
-    io.rocklake.kv.store.ObjectStore hooked = new ForwardingStore(store) {
+    ObjectStore hooked = new ForwardingStore(store) {
       @Override public boolean putIfAbsent(String key, byte[] data) {
         boolean created = super.putIfAbsent(key, data);
         if (created && key.startsWith("manifest/") && armed.compareAndSet(true, false)) {
@@ -208,14 +214,14 @@ class CatalogStoreFailureTest {
   }
 
   /** Passes every call on; a test overrides the one it watches. */
-  private static class ForwardingStore implements io.rocklake.kv.store.ObjectStore {
-    private final io.rocklake.kv.store.ObjectStore delegate;
+  private static class ForwardingStore implements ObjectStore {
+    private final ObjectStore delegate;
 
-    ForwardingStore(io.rocklake.kv.store.ObjectStore delegate) {
+    ForwardingStore(ObjectStore delegate) {
       this.delegate = delegate;
     }
 
-    @Override public java.util.Optional<byte[]> get(String key) {
+    @Override public Optional<byte[]> get(String key) {
       return delegate.get(key);
     }
 

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
@@ -128,7 +129,7 @@ public final class RockLakeServer implements AutoCloseable {
       wire.close(notice);
     } finally {
       catalog.writer().close();
-      LOG.info("stopped (" + why.name().toLowerCase(java.util.Locale.ROOT) + "); catalog store closed");
+      LOG.info("stopped (" + why.name().toLowerCase(Locale.ROOT) + "); catalog store closed");
       terminated.complete(why);
     }
   }

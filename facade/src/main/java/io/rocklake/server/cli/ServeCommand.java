@@ -20,6 +20,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -232,7 +234,7 @@ final class ServeCommand implements Callable<Integer> {
       err.flush();
       return 1;
     }
-    java.util.concurrent.CompletableFuture<Integer> status = new java.util.concurrent.CompletableFuture<>();
+    CompletableFuture<Integer> status = new CompletableFuture<>();
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       out.println("rocklake: stopping: no new connections, ending sessions");
       out.flush();
@@ -263,7 +265,7 @@ final class ServeCommand implements Callable<Integer> {
     out.flush();
     try {
       return status.get();
-    } catch (java.util.concurrent.ExecutionException e) {
+    } catch (ExecutionException e) {
       throw new IllegalStateException(e.getCause());
     }
   }
