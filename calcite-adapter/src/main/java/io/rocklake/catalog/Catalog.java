@@ -4,9 +4,11 @@ import com.google.protobuf.InvalidProtocolBufferException;
 import io.rocklake.catalog.proto.RowFact;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.KeyValue;
+import io.rocklake.kv.KvException;
 import io.rocklake.kv.KvReader;
 import io.rocklake.kv.WriteBatch;
 import io.rocklake.kv.lsm.Keys;
+import io.rocklake.kv.store.ObjectStoreException;
 import java.nio.ByteBuffer;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -15,9 +17,12 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+import java.util.logging.Logger;
 
 /**
  * The DuckLake catalog as immutable facts in the kv-store. Every row change is a new fact under
@@ -27,16 +32,26 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Commits are serialized here (one writer process), validated first-committer-wins, and each
  * is one atomic kv batch: its facts, its {@code rocklake_commit} row and the derived counters. If
- * writing a batch fails, the outcome is unknown until the store is reopened, so the catalog refuses
- * further commits rather than risk reusing a commit id.
+ * writing a batch fails, the outcome is unknown until the store is reopened, so the catalog takes no
+ * further commit on that writer rather than risk reusing a commit id. Reads go on at the last
+ * acknowledged commit. When the catalog was opened with a way to reopen its writer, the next commit
+ * after the failure reopens it (at most once per {@link #REOPEN_BACKOFF_NANOS}), which replays
+ * whatever did land; once the cause is gone (space freed) writes work again. A fenced writer is
+ * never reopened: a newer server owns the catalog, and every transaction here fails with 57P01.
  */
 public final class Catalog {
   static final byte[] LATEST_COMMIT = FactKeys.meta("latest_commit");
   static final byte[] FLOOR = FactKeys.meta("floor");
   static final byte[] NEXT_RELATION_ID = FactKeys.meta("next_relation_id");
 
-  private final Db db;
-  private final KvReader reader;
+  /** Between two reopen attempts of a writer whose store keeps failing: bounds the writes a failing store sees. */
+  static final long REOPEN_BACKOFF_NANOS = 1_000_000_000L;
+  private static final Logger LOG = Logger.getLogger(Catalog.class.getName());
+
+  private volatile Db db; // replaced (under commitLock) when a failed writer is reopened
+  private volatile KvReader reader;
+  private final Supplier<Db> reopen; // null: a failed writer stays failed
+  private long lastReopenAttempt; // guarded by commitLock
   private final Clock clock;
   private final RelationRegistry registry;
   private final Object commitLock = new Object();
@@ -46,10 +61,11 @@ public final class Catalog {
   private volatile long floor;
   private volatile RuntimeException broken;
 
-  private Catalog(Db db, KvReader reader, Clock clock) {
+  private Catalog(Db db, KvReader reader, Clock clock, Supplier<Db> reopen) {
     this.db = db;
     this.reader = reader;
     this.clock = clock;
+    this.reopen = reopen;
     this.registry = new RelationRegistry(this);
     this.latestCommit = readMeta(LATEST_COMMIT, 0);
     this.floor = readMeta(FLOOR, 0);
@@ -62,12 +78,52 @@ public final class Catalog {
   }
 
   public static Catalog open(Db db, Clock clock) {
-    return new Catalog(db, db, clock);
+    return new Catalog(db, db, clock, null);
+  }
+
+  /**
+   * Opens the catalog for writing; after a failed store write, {@code reopen} (typically
+   * {@code () -> Db.open(sameStore)}) supplies the next writer.
+   */
+  public static Catalog open(Db db, Supplier<Db> reopen) {
+    return new Catalog(db, db, Clock.systemUTC(), reopen);
   }
 
   /** Opens a read-only catalog (on a {@code DbReader}, which never writes to the store). */
   public static Catalog openReadOnly(KvReader reader) {
-    return new Catalog(null, reader, Clock.systemUTC());
+    return new Catalog(null, reader, Clock.systemUTC(), null);
+  }
+
+  /** The writer in use now (it changes when a failed one is reopened); null for a read-only catalog. */
+  public Db writer() {
+    return db;
+  }
+
+  /**
+   * Asks the store whether a newer writer fenced this one (no write involved); once fenced, the
+   * catalog serves no transaction any more.
+   *
+   * @return the newer writer's epoch, or empty while this catalog's writer is the newest
+   */
+  public OptionalLong checkFenced() {
+    if (db == null) {
+      return OptionalLong.empty();
+    }
+    // Under the commit lock: a reopen in progress has already written its bumped manifest while the
+    // old writer is still current, and the old writer would take its own successor for a rival.
+    synchronized (commitLock) {
+      Db d = db;
+      if (broken != null && StoreFailureErrors.fencing(broken) != null) {
+        return OptionalLong.of(StoreFailureErrors.fencing(broken).fencingEpoch());
+      }
+      OptionalLong fencedBy = d.checkFenced();
+      if (fencedBy.isPresent()) {
+        broken = d.failure().orElseThrow();
+        LOG.severe("catalog writer epoch " + d.epoch() + " was fenced by a newer writer (epoch "
+            + fencedBy.getAsLong() + "): serving nothing more");
+      }
+      return fencedBy;
+    }
   }
 
   public RelationRegistry registry() {
@@ -100,12 +156,13 @@ public final class Catalog {
   }
 
   public CatalogTransaction begin(CommitInfo info) {
-    checkUsable();
+    checkNotFenced(); // reads of a failed (not fenced) writer's last acknowledged commit are still right
     return new CatalogTransaction(this, latestCommit, db == null, info);
   }
 
   /** A read-only transaction at an earlier commit: catalog time travel. */
   public CatalogTransaction beginAt(long commit) {
+    checkNotFenced();
     checkReadable(commit);
     return new CatalogTransaction(this, commit, true, CommitInfo.INTERNAL);
   }
@@ -212,20 +269,74 @@ public final class Catalog {
   }
 
   private void write(WriteBatch batch) {
+    Db d = db;
     try {
-      db.write(batch);
+      d.write(batch);
     } catch (RuntimeException e) {
       broken = e;
-      throw new CatalogException(SqlState.INTERNAL_ERROR,
-          "commit could not be made durable; reopen the catalog to learn whether it was applied: " + e.getMessage());
+      LOG.warning("catalog writer epoch " + d.epoch() + " stopped: commit " + (latestCommit + 1) + " failed ("
+          + StoreFailureErrors.sqlState(e) + "): " + e.getMessage());
+      throw StoreFailureErrors.writeFailed(e, "Whether commit " + (latestCommit + 1) + " was applied is unknown "
+          + "until the writer reopens; reads still show commit " + latestCommit + "."
+          + (reopen == null ? "" : " The writer is reopened at the next write once the cause is gone."));
     }
   }
 
-  private void checkUsable() {
-    if (broken != null) {
-      throw new CatalogException(SqlState.INTERNAL_ERROR,
-          "the catalog writer stopped after a failed store write and must be reopened: " + broken.getMessage());
+  private void checkNotFenced() {
+    RuntimeException b = broken;
+    if (b != null && StoreFailureErrors.fencing(b) != null) {
+      throw StoreFailureErrors.fenced(StoreFailureErrors.fencing(b));
     }
+  }
+
+  /** Called with commitLock held before a write: a failed writer is reopened here, or the failure reported. */
+  private void checkUsable() {
+    RuntimeException b = broken;
+    if (b == null) {
+      return;
+    }
+    checkNotFenced();
+    if (reopen == null) {
+      throw StoreFailureErrors.writeFailed(b, "The catalog writer stopped after a failed store write; restart "
+          + "the server to reopen it.");
+    }
+    long now = System.nanoTime();
+    if (lastReopenAttempt != 0 && now - lastReopenAttempt < REOPEN_BACKOFF_NANOS) {
+      throw StoreFailureErrors.writeFailed(b, "The catalog writer stopped after a failed store write and is "
+          + "reopened at the next write after a second's pause; reads still show commit " + latestCommit + ".");
+    }
+    lastReopenAttempt = now;
+    Db old = db;
+    // A newer writer may have opened the store while this one was failing: reopening would fence it back.
+    try {
+      if (old.checkFenced().isPresent()) {
+        broken = old.failure().orElseThrow();
+        LOG.severe("catalog writer epoch " + old.epoch() + " was fenced while failing; not reopening it");
+        checkNotFenced();
+      }
+    } catch (KvException | ObjectStoreException e) {
+      // Reading the manifest failed too; Db.open below reports the store's state.
+    }
+    LOG.info("reopening the catalog writer (epoch " + old.epoch() + " failed: " + b.getMessage() + ")");
+    Db fresh;
+    try {
+      fresh = reopen.get();
+    } catch (RuntimeException e) {
+      broken = e;
+      LOG.warning("reopening the catalog writer failed (" + StoreFailureErrors.sqlState(e) + "): " + e.getMessage());
+      throw StoreFailureErrors.writeFailed(e, "The catalog writer could not be reopened; it is tried again at the "
+          + "next write. Reads still show commit " + latestCommit + ".");
+    }
+    db = fresh;
+    reader = fresh;
+    // What the failed write left is now known: the new writer replayed it if it landed. Row and
+    // relation counters only ever ran ahead of what is stored, so they stay.
+    latestCommit = readMeta(LATEST_COMMIT, 0);
+    floor = readMeta(FLOOR, 0);
+    broken = null;
+    lastReopenAttempt = 0;
+    old.close();
+    LOG.info("catalog writer reopened at epoch " + fresh.epoch() + "; latest commit " + latestCommit);
   }
 
   // ---- reading facts -----------------------------------------------------------------------

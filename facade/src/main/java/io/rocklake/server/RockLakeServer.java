@@ -11,23 +11,59 @@ import io.rocklake.pgwire.server.WireOptions;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Logger;
 
 /**
  * One RockLake process's serving stack, bottom up: the object store, the kv-store writer on it (which
  * fences any earlier writer), the catalog, the SQL engine and the PostgreSQL wire endpoint. Closing
  * stops accepting, ends the sessions and closes the store; everything acknowledged is already durable.
+ *
+ * <p>A failed store write leaves the server serving reads, and the catalog reopens its writer at the
+ * next write. Being fenced by a newer writer is final: checked every {@link #FENCE_CHECK_INTERVAL}
+ * and on every failed write, it ends every session with FATAL 57P01 and the server with
+ * {@link Termination#FENCED}, which {@code rocklake serve} turns into exit status 75.
  */
 public final class RockLakeServer implements AutoCloseable {
+  /** How long a fenced server may go on serving before it notices: the window of possibly stale reads. */
+  public static final Duration FENCE_CHECK_INTERVAL = Duration.ofSeconds(1);
+  private static final Logger LOG = Logger.getLogger(RockLakeServer.class.getName());
+
+  /** Why the server stopped serving. */
+  public enum Termination {
+    /** {@link #close()} was called (SIGTERM, SIGINT). */
+    CLOSED,
+    /** A newer writer opened the catalog: this server must not serve it any more. */
+    FENCED
+  }
+
   private final ServerConfig config;
-  private final Db db;
+  private final Catalog catalog;
   private final PgWireServer wire;
   private final WarmUp.Result warmUp;
+  private final ScheduledExecutorService fenceCheck;
+  private final CompletableFuture<Termination> terminated = new CompletableFuture<>();
+  private final AtomicBoolean closing = new AtomicBoolean();
 
-  private RockLakeServer(ServerConfig config, Db db, PgWireServer wire, WarmUp.Result warmUp) {
+  private RockLakeServer(ServerConfig config, Catalog catalog, PgWireServer wire, WarmUp.Result warmUp) {
     this.warmUp = warmUp;
     this.config = config;
-    this.db = db;
+    this.catalog = catalog;
     this.wire = wire;
+    this.fenceCheck = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "rocklake-fence-check");
+      t.setDaemon(true);
+      return t;
+    });
+    long every = FENCE_CHECK_INTERVAL.toMillis();
+    fenceCheck.scheduleWithFixedDelay(this::checkFenced, every, every, TimeUnit.MILLISECONDS);
   }
 
   public static RockLakeServer start(ServerConfig config) throws InterruptedException {
@@ -35,17 +71,66 @@ public final class RockLakeServer implements AutoCloseable {
     // writer, which a server that then cannot listen must not do.
     WireOptions options = wireOptions(config);
     checkBindable(config.bind());
-    ObjectStore store = config.catalog().open();
+    return start(config, options, config.catalog().open());
+  }
+
+  /** Serves {@code store} (already opened; the config's catalog location only names it) with the config's other settings. */
+  public static RockLakeServer start(ServerConfig config, ObjectStore store) throws InterruptedException {
+    WireOptions options = wireOptions(config);
+    checkBindable(config.bind());
+    return start(config, options, store);
+  }
+
+  private static RockLakeServer start(ServerConfig config, WireOptions options, ObjectStore store)
+      throws InterruptedException {
     Db db = Db.open(store);
+    LOG.info("catalog " + config.catalog() + " opened for writing at epoch " + db.epoch());
     try {
-      Catalog catalog = Catalog.open(db);
+      Catalog catalog = Catalog.open(db, () -> Db.open(store));
       CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()));
       WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
       PgWireServer wire = PgWireServer.start(config.bind(), engine, options);
-      return new RockLakeServer(config, db, wire, warmed);
+      return new RockLakeServer(config, catalog, wire, warmed);
     } catch (RuntimeException | InterruptedException e) {
       db.close();
       throw e;
+    }
+  }
+
+  /** Completes when the server stops serving, saying why. */
+  public CompletableFuture<Termination> terminated() {
+    return terminated;
+  }
+
+  /** Runs on the fence-check thread: a store that cannot be read now is checked again next time. */
+  private void checkFenced() {
+    OptionalLong fencedBy;
+    try {
+      fencedBy = catalog.checkFenced();
+    } catch (RuntimeException e) {
+      LOG.warning("could not check whether a newer writer fenced this server: " + e.getMessage());
+      return;
+    }
+    if (fencedBy.isPresent()) {
+      stop(Termination.FENCED, "terminating connection: this server was fenced by a newer writer (epoch "
+          + fencedBy.getAsLong() + "; this server's was " + catalog.writer().epoch() + ")");
+    }
+  }
+
+  private void stop(Termination why, String notice) {
+    if (!closing.compareAndSet(false, true)) {
+      return;
+    }
+    if (why == Termination.FENCED) {
+      LOG.severe(notice.replace("terminating connection: ", "") + "; ending every session and stopping");
+    }
+    fenceCheck.shutdown();
+    try {
+      wire.close(notice);
+    } finally {
+      catalog.writer().close();
+      LOG.info("stopped (" + why.name().toLowerCase(Locale.ROOT) + "); catalog store closed");
+      terminated.complete(why);
     }
   }
 
@@ -94,10 +179,7 @@ public final class RockLakeServer implements AutoCloseable {
   }
 
   @Override public void close() {
-    try {
-      wire.close();
-    } finally {
-      db.close();
-    }
+    stop(Termination.CLOSED, PgWireServer.SHUTDOWN_NOTICE);
+    terminated.join(); // a fenced stop already under way finishes first
   }
 }

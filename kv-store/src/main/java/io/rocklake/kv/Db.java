@@ -27,6 +27,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -43,8 +44,12 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p>Opening a Db fences every older writer: it bumps the writer epoch in the manifest, replays the
  * WAL, and writes an empty WAL object at the next id. An older writer's next WAL or manifest write
- * then collides and fails with {@link FencedException}. After any failed store write the Db is
- * unusable (the outcome of that write is unknown); close it and open a new one.
+ * then collides and fails with {@link FencedException}. After any failed store write the Db takes
+ * no more writes (the outcome of that write is unknown, so committing on would risk reusing a WAL
+ * id), but it keeps answering reads at its last acknowledged state; {@link #failure()} says why
+ * (the store's {@link io.rocklake.kv.store.StoreFailureReason} is in the cause chain). To write
+ * again, close it and {@link #open} a new one on the same store, which replays what did land.
+ * {@link #checkFenced()} finds a newer writer without writing anything.
  */
 public final class Db implements KvReader, AutoCloseable {
   private final ObjectStore store;
@@ -245,7 +250,8 @@ public final class Db implements KvReader, AutoCloseable {
       if (mine.error instanceof FencedException) {
         throw (FencedException) mine.error;
       }
-      throw new KvException("commit failed; the batch may or may not be durable", mine.error);
+      throw new KvException("commit failed; the batch may or may not be durable: " + mine.error.getMessage(),
+          mine.error);
     }
     if (memtableFull()) {
       if (background != null) {
@@ -704,9 +710,35 @@ public final class Db implements KvReader, AutoCloseable {
   // ---------------------------------------------------------------- lifecycle
 
   private void fail(RuntimeException e) {
-    if (failure == null) {
-      failure = e;
+    if (failure == null || (e instanceof FencedException && !(failure instanceof FencedException))) {
+      failure = e; // fencing outranks an earlier failure: it is final, where a full disk may clear
     }
+  }
+
+  /** The failure that stopped this writer's writes, if any; reads keep working regardless. */
+  public Optional<RuntimeException> failure() {
+    return Optional.ofNullable(failure);
+  }
+
+  /**
+   * Asks the store whether a newer writer has opened it, without writing: one listing and one read
+   * of the latest manifest (opening a writer always writes a manifest with its bumped epoch). A
+   * fenced writer is recorded as failed, so its next write fails at once.
+   *
+   * @return the fencing writer's epoch, or empty while this writer is still the newest
+   */
+  public OptionalLong checkFenced() {
+    checkOpen();
+    if (failure instanceof FencedException f) {
+      return OptionalLong.of(f.fencingEpoch());
+    }
+    Optional<Manifest> latest = manifests.readLatest();
+    if (latest.isPresent() && latest.get().writerEpoch() > epoch) {
+      long newer = latest.get().writerEpoch();
+      fail(new FencedException(epoch, newer, "manifest " + latest.get().id() + " written by the newer writer"));
+      return OptionalLong.of(newer);
+    }
+    return OptionalLong.empty();
   }
 
   private void checkOpen() {

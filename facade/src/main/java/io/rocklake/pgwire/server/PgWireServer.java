@@ -145,7 +145,15 @@ public final class PgWireServer implements AutoCloseable {
    * Stops accepting, then ends every connection as PostgreSQL's fast shutdown does: FATAL 57P01,
    * so clients see why rather than a bare reset, then close.
    */
+  /** PostgreSQL's text for a session ended by a fast shutdown. */
+  public static final String SHUTDOWN_NOTICE = "terminating connection due to administrator command";
+
   @Override public void close() {
+    close(SHUTDOWN_NOTICE);
+  }
+
+  /** As {@link #close()}, with {@code notice} as the FATAL 57P01 message (it says why the sessions end). */
+  public void close(String notice) {
     channel.close().syncUninterruptibly();
     // Written from the I/O side of each pipeline, so that a session thread busy with a statement
     // does not hold the notice back.
@@ -154,7 +162,7 @@ public final class PgWireServer implements AutoCloseable {
       ChannelHandlerContext first = c.pipeline().firstContext();
       if (first != null) {
         notices.add(first.writeAndFlush(new BackendWriter(ByteBufAllocator.DEFAULT)
-            .error("FATAL", "57P01", "terminating connection due to administrator command")));
+            .error("FATAL", "57P01", notice)));
       }
     }
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SHUTDOWN_NOTICE_MILLIS);

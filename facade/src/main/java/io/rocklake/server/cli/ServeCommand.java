@@ -20,7 +20,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -37,6 +38,11 @@ final class ServeCommand implements Callable<Integer> {
   static final String PASSWORD_ENV = "ROCKLAKE_PASSWORD";
   static final String USER_ENV = "ROCKLAKE_USER";
   static final String DEFAULT_USER = "rocklake";
+  /**
+   * Exit status of a server fenced by a newer writer: sysexits' EX_TEMPFAIL, so a supervisor can tell
+   * it from a crash (1) or a usage error (2) and restart it (it then fences the other) or leave it down.
+   */
+  static final int EXIT_FENCED = 75;
 
   private final Map<String, String> env;
   @Spec CommandSpec spec;
@@ -219,6 +225,7 @@ final class ServeCommand implements Callable<Integer> {
         err.flush();
       }
     }
+    OneLineLogFormat.install(err);
     RockLakeServer server;
     try {
       server = RockLakeServer.start(config);
@@ -227,7 +234,7 @@ final class ServeCommand implements Callable<Integer> {
       err.flush();
       return 1;
     }
-    CountDownLatch stopped = new CountDownLatch(1);
+    CompletableFuture<Integer> status = new CompletableFuture<>();
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       out.println("rocklake: stopping: no new connections, ending sessions");
       out.flush();
@@ -239,8 +246,15 @@ final class ServeCommand implements Callable<Integer> {
       }
       out.println("rocklake: stopped; catalog store closed");
       out.flush();
-      stopped.countDown();
+      status.complete(0);
     }, "rocklake-shutdown"));
+    server.terminated().thenAccept(why -> {
+      if (why == RockLakeServer.Termination.FENCED) {
+        err.println("rocklake: fenced by a newer writer of the catalog; exiting with status " + EXIT_FENCED);
+        err.flush();
+        status.complete(EXIT_FENCED);
+      }
+    });
     if (server.warmUp() != null) {
       out.println("rocklake: warmed up on " + server.warmUp().ran() + " of DuckDB's reads in " + server.warmUp().millis()
           + " ms" + (server.warmUp().skipped() > 0 ? " (" + server.warmUp().skipped() + " skipped)" : ""));
@@ -249,8 +263,11 @@ final class ServeCommand implements Callable<Integer> {
       out.println(line);
     }
     out.flush();
-    stopped.await();
-    return 0;
+    try {
+      return status.get();
+    } catch (ExecutionException e) {
+      throw new IllegalStateException(e.getCause());
+    }
   }
 
   private interface Attempt<T> {

@@ -35,6 +35,7 @@ public final class FaultInjectingObjectStore implements ObjectStore {
   private volatile long crashAtWrite = Long.MAX_VALUE;
   private volatile boolean crashed;
   private volatile long latencyNanos;
+  private volatile StoreFailureReason outage;
 
   public FaultInjectingObjectStore(ObjectStore delegate) {
     this.delegate = delegate;
@@ -43,6 +44,19 @@ public final class FaultInjectingObjectStore implements ObjectStore {
   /** Schedules {@code fault} for the write with this number (0-based, counted across all writes). */
   public void inject(long writeNumber, Fault fault) {
     faults.put(writeNumber, fault);
+  }
+
+  /**
+   * Every write from now on fails with {@code reason} and the operating system's text for it (as a
+   * full disk or a read-only remount does) and lands nothing, until {@link #endOutage}; reads still work.
+   */
+  public void startOutage(StoreFailureReason reason) {
+    outage = reason;
+  }
+
+  /** The cause is gone (space freed, remounted read-write): writes work again. */
+  public void endOutage() {
+    outage = null;
   }
 
   /** The process "dies" just before the write with this number: it and every later call fail. */
@@ -155,6 +169,10 @@ public final class FaultInjectingObjectStore implements ObjectStore {
     if (number >= crashAtWrite) {
       crashed = true;
       throw new SimulatedCrashException();
+    }
+    StoreFailureReason reason = outage;
+    if (reason != null) {
+      throw new ObjectStoreException("could not write " + key + ": " + reason.osText(), reason, null);
     }
     return faults.remove(number);
   }

@@ -29,7 +29,7 @@ public final class LocalFolderObjectStore implements ObjectStore {
     try {
       Files.createDirectories(this.root);
     } catch (IOException e) {
-      throw new ObjectStoreException("cannot create store root " + this.root, e);
+      throw ObjectStoreException.of("could not create store root " + this.root, e);
     }
   }
 
@@ -44,7 +44,7 @@ public final class LocalFolderObjectStore implements ObjectStore {
     } catch (NoSuchFileException e) {
       return Optional.empty();
     } catch (IOException e) {
-      throw new ObjectStoreException("get " + key + " failed", e);
+      throw ObjectStoreException.of("could not read " + key, e);
     }
   }
 
@@ -67,7 +67,7 @@ public final class LocalFolderObjectStore implements ObjectStore {
     } catch (NoSuchFileException e) {
       throw new ObjectNotFoundException(key);
     } catch (IOException e) {
-      throw new ObjectStoreException("ranged get " + key + " failed", e);
+      throw ObjectStoreException.of("could not read " + key, e);
     }
   }
 
@@ -80,7 +80,7 @@ public final class LocalFolderObjectStore implements ObjectStore {
       fsyncDirectory(target.getParent());
     } catch (IOException e) {
       deleteQuietly(temp);
-      throw new ObjectStoreException("put " + key + " failed", e);
+      throw ObjectStoreException.of("could not write " + key, e);
     }
   }
 
@@ -96,7 +96,7 @@ public final class LocalFolderObjectStore implements ObjectStore {
     } catch (FileAlreadyExistsException e) {
       return false;
     } catch (IOException e) {
-      throw new ObjectStoreException("create-if-absent " + key + " failed", e);
+      throw ObjectStoreException.of("could not write " + key, e);
     } finally {
       deleteQuietly(temp);
     }
@@ -113,7 +113,7 @@ public final class LocalFolderObjectStore implements ObjectStore {
     try {
       collect(start, prefix, keys);
     } catch (IOException e) {
-      throw new ObjectStoreException("list " + prefix + " failed", e);
+      throw ObjectStoreException.of("could not list " + prefix, e);
     }
     keys.sort(null);
     return keys;
@@ -148,7 +148,7 @@ public final class LocalFolderObjectStore implements ObjectStore {
     try {
       Files.deleteIfExists(pathOf(key));
     } catch (IOException e) {
-      throw new ObjectStoreException("delete " + key + " failed", e);
+      throw ObjectStoreException.of("could not delete " + key, e);
     }
   }
 
@@ -175,7 +175,7 @@ public final class LocalFolderObjectStore implements ObjectStore {
       return temp;
     } catch (IOException e) {
       deleteQuietly(temp);
-      throw new ObjectStoreException("writing " + target + " failed", e);
+      throw ObjectStoreException.of("could not write " + root.relativize(target).toString().replace('\\', '/'), e);
     }
   }
 

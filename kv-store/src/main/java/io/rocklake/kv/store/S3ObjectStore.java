@@ -108,9 +108,9 @@ public final class S3ObjectStore implements ObjectStore {
       if (e.statusCode() == 404) {
         return Optional.empty();
       }
-      throw new ObjectStoreException("S3 get " + key + " failed: " + e.getMessage(), e);
+      throw failure("S3 get " + key + " failed: ", e);
     } catch (SdkException e) {
-      throw new ObjectStoreException("S3 get " + key + " failed: " + e.getMessage(), e);
+      throw failure("S3 get " + key + " failed: ", e);
     }
   }
 
@@ -131,9 +131,9 @@ public final class S3ObjectStore implements ObjectStore {
       if (e.statusCode() == 416) {
         return new byte[0]; // the range starts past the end
       }
-      throw new ObjectStoreException("S3 ranged get " + key + " failed: " + e.getMessage(), e);
+      throw failure("S3 ranged get " + key + " failed: ", e);
     } catch (SdkException e) {
-      throw new ObjectStoreException("S3 ranged get " + key + " failed: " + e.getMessage(), e);
+      throw failure("S3 ranged get " + key + " failed: ", e);
     }
   }
 
@@ -142,7 +142,7 @@ public final class S3ObjectStore implements ObjectStore {
     try {
       client.putObject(r -> r.bucket(bucket).key(full(key)), RequestBody.fromBytes(data));
     } catch (SdkException e) {
-      throw new ObjectStoreException("S3 put " + key + " failed: " + e.getMessage(), e);
+      throw failure("S3 put " + key + " failed: ", e);
     }
   }
 
@@ -161,9 +161,9 @@ public final class S3ObjectStore implements ObjectStore {
         if (e.statusCode() == 409 && attempt < 5) {
           continue; // ConditionalRequestConflict: S3 asks the client to retry the upload
         }
-        throw new ObjectStoreException("S3 create-if-absent " + key + " failed: " + e.getMessage(), e);
+        throw failure("S3 create-if-absent " + key + " failed: ", e);
       } catch (SdkException e) {
-        throw new ObjectStoreException("S3 create-if-absent " + key + " failed: " + e.getMessage(), e);
+        throw failure("S3 create-if-absent " + key + " failed: ", e);
       }
     }
   }
@@ -179,7 +179,7 @@ public final class S3ObjectStore implements ObjectStore {
         }
       }
     } catch (SdkException e) {
-      throw new ObjectStoreException("S3 list " + keyPrefix + " failed: " + e.getMessage(), e);
+      throw failure("S3 list " + keyPrefix + " failed: ", e);
     }
     keys.sort(null);
     return keys;
@@ -190,8 +190,21 @@ public final class S3ObjectStore implements ObjectStore {
     try {
       client.deleteObject(r -> r.bucket(bucket).key(full(key)));
     } catch (SdkException e) {
-      throw new ObjectStoreException("S3 delete " + key + " failed: " + e.getMessage(), e);
+      throw failure("S3 delete " + key + " failed: ", e);
     }
+  }
+
+  /**
+   * A 403 is a revoked or missing permission and a 507 (MinIO's XMinioStorageFull, WebDAV's
+   * Insufficient Storage) a full backend: typed so the server can say so; anything else is OTHER.
+   */
+  private static ObjectStoreException failure(String what, SdkException e) {
+    StoreFailureReason reason = StoreFailureReason.OTHER;
+    if (e instanceof S3Exception s3) {
+      reason = s3.statusCode() == 403 ? StoreFailureReason.PERMISSION_DENIED
+          : s3.statusCode() == 507 ? StoreFailureReason.NO_SPACE : StoreFailureReason.OTHER;
+    }
+    return new ObjectStoreException(what + e.getMessage(), reason, e);
   }
 
   @Override
