@@ -31,7 +31,7 @@ import java.util.concurrent.TimeUnit;
  * cancel, authentication, session limit) and then a {@link SessionHandler} on each.
  *
  * <p>The I/O threads frame messages and run the startup; each session executes its statements on
- * a thread of its own, started with the connection and ended with it, so a
+ * a thread of its own, started once the connection is admitted and ended with it, so a
  * statement that takes seconds delays its own session only, never the other sessions or a new
  * client's startup, as with PostgreSQL's process per connection. {@link InboundFlowControl} stops
  * reading from a client whose session is behind; {@link OutboundBatcher} hands each answer back to
@@ -74,23 +74,29 @@ public final class PgWireServer implements AutoCloseable {
     Set<EventExecutor> sessionThreads = ConcurrentHashMap.newKeySet();
     ServerParameters parameters = new ServerParameters();
     SessionRegistry sessions = new SessionRegistry(options.maxSessions());
+    StartupLimit startups = new StartupLimit(options.startupLimit());
+    LoggingPreload.run();
     ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     try {
       Channel ch = new ServerBootstrap()
           .group(boss, workers)
           .channel(NioServerSocketChannel.class)
+          .handler(new AcceptBackoff())
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childHandler(new ChannelInitializer<SocketChannel>() {
             @Override protected void initChannel(SocketChannel c) {
               connections.add(c);
               InboundFlowControl flow = new InboundFlowControl();
+              // Until its startup completes a connection costs a socket, these handlers and a timer;
+              // the session thread and the session's handlers come once it is admitted.
               c.pipeline().addLast(new FrontendDecoder(DEFAULT_MAX_MESSAGE_BYTES),
-                  new StartupHandler(options, sessions), flow.decoded);
-              EventExecutor sessionThread = new DefaultEventExecutor(sessionThreadFactory);
-              sessionThreads.add(sessionThread);
-              sessionThread.terminationFuture().addListener(f -> sessionThreads.remove(sessionThread));
-              c.pipeline().addLast(sessionThread, new SessionThreadEnd(), flow.executed, new OutboundBatcher(),
-                  new SessionHandler(engine, parameters));
+                  new StartupHandler(options, sessions, startups, pipeline -> {
+                    EventExecutor sessionThread = new DefaultEventExecutor(sessionThreadFactory);
+                    sessionThreads.add(sessionThread);
+                    sessionThread.terminationFuture().addListener(f -> sessionThreads.remove(sessionThread));
+                    pipeline.addLast(sessionThread, new SessionThreadEnd(), flow.executed, new OutboundBatcher(),
+                        new SessionHandler(engine, parameters));
+                  }), flow.decoded);
             }
           })
           .bind(bind).sync().channel();
