@@ -58,7 +58,8 @@ public final class RockLakeServer implements AutoCloseable {
     WireOptions options = WireOptions.defaults().withAuthentication(config.authentication())
         .withMaxSessions(config.maxSessions());
     TlsFiles tls = config.tls();
-    return tls == null ? options : options.withTls(Tls.serverContext(tls.certificate(), tls.privateKey()));
+    return tls == null ? options : options.withTls(Tls.serverContext(tls.certificate(), tls.privateKey()))
+        .withTlsRequired(config.tlsRequired());
   }
 
   private static void checkBindable(InetSocketAddress bind) {

@@ -7,6 +7,7 @@ import io.netty.channel.ChannelPipeline;
 import io.netty.handler.codec.DecoderException;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.rocklake.pgwire.server.auth.AuthExchange;
+import io.rocklake.pgwire.server.auth.AuthMethod;
 import io.rocklake.pgwire.server.auth.AuthenticationException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,6 +26,7 @@ import java.util.function.Consumer;
  *  CancelRequest(pid, secret)  ──►  set that session's {@link CancelFlag} if the key matches; close, no reply
  *  StartupMessage 3.x          ──►  [NegotiateProtocolVersion(0, unsupported _pq_ options) if 3.1+ or _pq_.*]
  *                                   no user: FATAL 28000 · limit reached: FATAL 53300
+ *                                   plaintext with TLS required or cleartext passwords: FATAL 28000
  *                                   then the authentication exchange (none for trust)
  *                                   wrong password: FATAL 28P01 "password authentication failed for user …"
  * </pre>
@@ -143,6 +145,14 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     String user = parameters.get("user");
     if (user == null || user.isEmpty()) {
       fatal(ctx, "28000", "no PostgreSQL user name specified in startup packet");
+      return;
+    }
+    if (!tls && (options.tlsRequired() || options.authentication().method() == AuthMethod.PASSWORD)) {
+      // PostgreSQL's hostssl refusal, with the fix: the client can always ask for TLS, so no
+      // secret and no session is given to a plaintext connection here.
+      fatal(ctx, "28000", (options.tlsRequired() ? "this server accepts TLS connections only"
+          : "this server asks for passwords in clear text, and only over TLS") + " (user \"" + user
+          + "\", no encryption); connect with sslmode=require");
       return;
     }
     SessionSlot slot = sessions.open();

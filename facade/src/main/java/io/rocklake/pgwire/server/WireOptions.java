@@ -15,9 +15,11 @@ import java.util.Objects;
  *     (PostgreSQL's authentication_timeout), so idle half-open connections cannot hold session slots
  * @param maxStartups connections accepted but not yet through their startup past this many are
  *     refused with 53300 at once (sshd's MaxStartups); 0 means twice {@code maxSessions}
+ * @param tlsRequired refuse a startup over a plaintext connection (28000), as PostgreSQL's {@code
+ *     hostssl}; needs {@code tls}
  */
 public record WireOptions(Authentication authentication, SslContext tls, int maxSessions,
-    Duration authenticationTimeout, int maxStartups) {
+    Duration authenticationTimeout, int maxStartups, boolean tlsRequired) {
   public static final int DEFAULT_MAX_SESSIONS = 100;
   public static final Duration DEFAULT_AUTHENTICATION_TIMEOUT = Duration.ofMinutes(1);
 
@@ -39,26 +41,30 @@ public record WireOptions(Authentication authentication, SslContext tls, int max
 
   /** Trust, no TLS, 100 sessions. */
   public static WireOptions defaults() {
-    return new WireOptions(Authentication.trust(), null, DEFAULT_MAX_SESSIONS, DEFAULT_AUTHENTICATION_TIMEOUT, 0);
+    return new WireOptions(Authentication.trust(), null, DEFAULT_MAX_SESSIONS, DEFAULT_AUTHENTICATION_TIMEOUT, 0, false);
   }
 
   public WireOptions withAuthentication(Authentication a) {
-    return new WireOptions(a, tls, maxSessions, authenticationTimeout, maxStartups);
+    return new WireOptions(a, tls, maxSessions, authenticationTimeout, maxStartups, tlsRequired);
   }
 
   public WireOptions withTls(SslContext t) {
-    return new WireOptions(authentication, t, maxSessions, authenticationTimeout, maxStartups);
+    return new WireOptions(authentication, t, maxSessions, authenticationTimeout, maxStartups, tlsRequired);
   }
 
   public WireOptions withMaxSessions(int n) {
-    return new WireOptions(authentication, tls, n, authenticationTimeout, maxStartups);
+    return new WireOptions(authentication, tls, n, authenticationTimeout, maxStartups, tlsRequired);
   }
 
   public WireOptions withAuthenticationTimeout(Duration d) {
-    return new WireOptions(authentication, tls, maxSessions, d, maxStartups);
+    return new WireOptions(authentication, tls, maxSessions, d, maxStartups, tlsRequired);
   }
 
   public WireOptions withMaxStartups(int n) {
-    return new WireOptions(authentication, tls, maxSessions, authenticationTimeout, n);
+    return new WireOptions(authentication, tls, maxSessions, authenticationTimeout, n, tlsRequired);
+  }
+
+  public WireOptions withTlsRequired(boolean required) {
+    return new WireOptions(authentication, tls, maxSessions, authenticationTimeout, maxStartups, required);
   }
 }

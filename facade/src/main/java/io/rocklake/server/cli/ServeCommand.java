@@ -68,6 +68,11 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--tls-key", paramLabel = "FILE", description = "Unencrypted PKCS#8 PEM private key of --tls-cert.")
   Path tlsKey;
 
+  @Option(names = "--tls-required", negatable = true,
+      description = "Refuse connections without TLS (28000), as PostgreSQL's hostssl (default: on with --tls-cert; "
+          + "--no-tls-required also serves plaintext clients).")
+  Boolean tlsRequired;
+
   @Option(names = "--strict-shapes",
       description = "Refuse reads whose shape DuckDB never sends, not only writes (0A000 with the shape).")
   boolean strictShapes;
@@ -130,16 +135,29 @@ final class ServeCommand implements Callable<Integer> {
           + "authentication, bind 127.0.0.1, or pass --insecure-no-auth to accept the risk");
     }
     TlsFiles tls = tls();
-    if (method == AuthMethod.PASSWORD && tls == null && !loopback) {
-      warnings.add("--auth password without TLS sends passwords in clear text over the network; add --tls-cert "
-          + "and --tls-key, or use --auth scram");
+    // A cleartext password is only ever asked for over TLS (the wire endpoint refuses it on a plaintext
+    // connection), so a configuration that could only refuse every client is a usage error.
+    if (method == AuthMethod.PASSWORD && tls == null) {
+      throw usage("--auth password sends passwords in clear text, so it needs TLS: add --tls-cert and --tls-key, "
+          + "or use --auth scram");
     }
+    if (Boolean.FALSE.equals(tlsRequired) && method == AuthMethod.PASSWORD) {
+      throw usage("--no-tls-required cannot be combined with --auth password: a password is never asked for in "
+          + "clear text over an unencrypted connection; use --auth scram to serve plaintext clients too");
+    }
+    if (Boolean.TRUE.equals(tlsRequired) && tls == null) {
+      throw usage("--tls-required needs a certificate: add --tls-cert and --tls-key");
+    }
+    // With a certificate, TLS is required unless turned off: whoever configures one means the traffic to
+    // be encrypted, and libpq's and pgjdbc's default sslmode=prefer negotiate TLS without being told to.
+    boolean requireTls = tls != null && !Boolean.FALSE.equals(tlsRequired);
     String data = dataPath != null ? dataPath : location.defaultDataPath().orElseThrow(() -> usage(
         "--data-path is required with an s3:// catalog: where DuckDB keeps the lake's Parquet files, "
             + "e.g. --data-path s3://BUCKET/lake-data/"));
     Authentication authentication = credentials == null ? Authentication.trust()
         : Authentication.of(method, credentials);
-    ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null);
+    ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null,
+        requireTls);
     return new Plan(config, data, warnings);
   }
 
