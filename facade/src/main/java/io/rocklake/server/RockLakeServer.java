@@ -74,6 +74,11 @@ public final class RockLakeServer implements AutoCloseable {
     }
   }
 
+  /** How connections from now on authenticate (a password file re-read); sessions already in are unaffected. */
+  public void replaceAuthentication(io.rocklake.pgwire.server.auth.Authentication authentication) {
+    wire.replaceAuthentication(authentication);
+  }
+
   public ServerConfig config() {
     return config;
   }

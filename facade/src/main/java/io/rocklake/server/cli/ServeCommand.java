@@ -29,9 +29,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code rocklake serve}: opens the catalog, listens, prints the ATTACH line for DuckDB, and runs until
- * SIGTERM or SIGINT, when it stops accepting, ends the sessions and closes the store.
+ * SIGTERM or SIGINT, when it stops accepting, ends the sessions and closes the store. SIGHUP re-reads
+ * the password file ({@link Hangup}).
  */
-@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
     description = "Serves a DuckLake catalog to DuckDB (and any PostgreSQL client) until SIGTERM/SIGINT.")
 final class ServeCommand implements Callable<Integer> {
   static final String PASSWORD_ENV = "ROCKLAKE_PASSWORD";
@@ -245,6 +246,10 @@ final class ServeCommand implements Callable<Integer> {
       err.flush();
       return 1;
     }
+    if (!Hangup.onHangup(() -> reloadPasswords(server, out, err))) {
+      err.println("rocklake: warning: this JVM does not let SIGHUP be handled; SIGHUP will stop the server");
+      err.flush();
+    }
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       out.println("rocklake: stopping: no new connections, ending sessions");
@@ -269,6 +274,27 @@ final class ServeCommand implements Callable<Integer> {
     out.flush();
     stopped.await();
     return 0;
+  }
+
+  /** SIGHUP: the password file is read again; a file that cannot be used leaves the passwords as they were. */
+  private void reloadPasswords(RockLakeServer server, PrintWriter out, PrintWriter err) {
+    if (passwordFile == null) {
+      out.println("rocklake: SIGHUP: nothing to reload (passwords are re-read only from --password-file)");
+      out.flush();
+      return;
+    }
+    try {
+      Credentials credentials = Credentials.load(passwordFile);
+      server.replaceAuthentication(Authentication.of(server.config().authentication().method(), credentials));
+      int n = credentials.users().size();
+      out.println("rocklake: SIGHUP: reloaded the passwords of " + n + " user" + (n == 1 ? "" : "s") + " from "
+          + passwordFile);
+      out.flush();
+    } catch (IOException | IllegalArgumentException e) {
+      err.println("rocklake: warning: SIGHUP: passwords not reloaded, the previous ones stay in force: " + passwordFile
+          + ": " + e.getMessage());
+      err.flush();
+    }
   }
 
   private interface Attempt<T> {

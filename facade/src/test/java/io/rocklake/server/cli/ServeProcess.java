@@ -29,11 +29,12 @@ final class ServeProcess implements AutoCloseable {
   private final Process process;
   private final BlockingQueue<String> unread = new LinkedBlockingQueue<>();
   private final StringBuffer transcript = new StringBuffer();
+  private final Thread reader;
   private int port = -1;
 
   private ServeProcess(Process process) {
     this.process = process;
-    Thread reader = new Thread(() -> {
+    reader = new Thread(() -> {
       try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
         for (String line; (line = r.readLine()) != null; ) {
           transcript.append(line).append('\n');
@@ -79,8 +80,13 @@ final class ServeProcess implements AutoCloseable {
   String awaitLine(Predicate<String> wanted, long seconds) throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
     while (true) {
-      String line = unread.poll(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-      assertThat(line).as("the server's output so far:\n" + transcript).isNotNull();
+      String line = unread.poll(200, TimeUnit.MILLISECONDS);
+      if (line == null) {
+        boolean over = System.nanoTime() > deadline || (!reader.isAlive() && unread.isEmpty());
+        assertThat(over ? null : "waiting").as("the server's output (it has %s):%n%s",
+            process.isAlive() ? "not exited" : "exited with " + process.exitValue(), transcript).isNotNull();
+        continue;
+      }
       if (wanted.test(line)) {
         return line;
       }
