@@ -2,6 +2,7 @@ package io.rocklake.server.cli;
 
 import io.rocklake.engine.SqlEngine;
 import io.rocklake.pgwire.server.Tls;
+import io.rocklake.pgwire.server.WireOptions;
 import io.rocklake.pgwire.server.auth.AuthMethod;
 import io.rocklake.pgwire.server.auth.Authentication;
 import io.rocklake.pgwire.server.auth.Credentials;
@@ -238,6 +239,11 @@ final class ServeCommand implements Callable<Integer> {
         err.flush();
       }
     }
+    int startups = WireOptions.defaults().withMaxSessions(config.maxSessions()).startupLimit();
+    FileDescriptorLimit.warning(config.maxSessions() + startups, config.maxSessions(), startups).ifPresent(w -> {
+      err.println("rocklake: warning: " + w);
+      err.flush();
+    });
     RockLakeServer server;
     try {
       server = RockLakeServer.start(config);

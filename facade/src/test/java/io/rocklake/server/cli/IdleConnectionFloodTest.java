@@ -32,6 +32,8 @@ class IdleConnectionFloodTest {
     // 1,000 sessions allow 2,000 connections in startup, so it is the descriptors that run out.
     try (ServeProcess server = ServeProcess.serve(List.of("prlimit", "--nofile=" + FD_LIMIT), Map.of(),
         dir.resolve("catalog"), "--max-sessions", "1000")) {
+      assertThat(server.transcript()).contains("rocklake: warning: --max-sessions 1000 lets clients hold 3000 "
+          + "connections (1000 sessions and 2000 in their startup), but this process may open only 1024 files");
       int idle = FD_LIMIT + 76;
       List<Socket> sockets = openIdle(server.port(), idle);
       int peakFds = awaitSteady(server::openFileDescriptors);
