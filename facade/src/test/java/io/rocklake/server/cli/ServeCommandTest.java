@@ -126,6 +126,7 @@ class ServeCommandTest {
     ServeCommand.Plan p = plan("--catalog", catalog(), "--bind", "127.0.0.1:0", "--tls-cert",
         cert.certificate().toString(), "--tls-key", cert.privateKey().toString());
     try (RockLakeServer server = RockLakeServer.start(p.config())) {
+      assertThat(StartupBanner.lines(server, p)).anySatisfy(l -> assertThat(l).contains("(auth trust, TLS required,"));
       String url = "jdbc:postgresql://127.0.0.1:" + server.port() + "/rocklake?user=duck&preferQueryMode=simple&sslmode=";
       assertThatThrownBy(() -> DriverManager.getConnection(url + "disable").close())
           .isInstanceOfSatisfying(SQLException.class, e -> {

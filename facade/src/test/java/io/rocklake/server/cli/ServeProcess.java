@@ -132,11 +132,16 @@ final class ServeProcess implements AutoCloseable {
     assertThat(kill.waitFor()).isZero();
   }
 
-  @Override public void close() throws InterruptedException {
+  @Override public void close() {
     process.toHandle().destroy();
-    if (!process.waitFor(30, TimeUnit.SECONDS)) {
+    try {
+      if (!process.waitFor(30, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        process.waitFor(10, TimeUnit.SECONDS);
+      }
+    } catch (InterruptedException e) {
       process.destroyForcibly();
-      process.waitFor(10, TimeUnit.SECONDS);
+      Thread.currentThread().interrupt();
     }
   }
 }
