@@ -143,7 +143,8 @@ public final class RockLakeServer implements AutoCloseable {
     WireOptions options = WireOptions.defaults().withAuthentication(config.authentication())
         .withMaxSessions(config.maxSessions());
     TlsFiles tls = config.tls();
-    return tls == null ? options : options.withTls(Tls.serverContext(tls.certificate(), tls.privateKey()));
+    return tls == null ? options : options.withTls(Tls.serverContext(tls.certificate(), tls.privateKey()))
+        .withTlsRequired(config.tlsRequired());
   }
 
   private static void checkBindable(InetSocketAddress bind) {
@@ -156,6 +157,11 @@ public final class RockLakeServer implements AutoCloseable {
       throw new IllegalStateException("cannot listen on " + bind.getHostString() + ":" + bind.getPort() + ": "
           + e.getMessage() + " (is another server running there? choose another port with --bind)", e);
     }
+  }
+
+  /** How connections from now on authenticate (a password file re-read); sessions already in are unaffected. */
+  public void replaceAuthentication(io.rocklake.pgwire.server.auth.Authentication authentication) {
+    wire.replaceAuthentication(authentication);
   }
 
   public ServerConfig config() {

@@ -11,9 +11,11 @@ import java.util.Objects;
  * @param tls the TLS identity, or null to answer SSLRequest with 'N'
  * @param strictShapes hold reads to the shape whitelist too, not only writes
  * @param warmUp statements to run before listening ({@link WarmUp}), or null
+ * @param tlsRequired refuse plaintext connections (28000), as PostgreSQL's {@code hostssl}; needs {@code tls}
  */
 public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
-    Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp) {
+    Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
+    boolean tlsRequired) {
   public static final int DEFAULT_PORT = 5432;
   public static final int DEFAULT_MAX_SESSIONS = WireOptions.DEFAULT_MAX_SESSIONS;
 
@@ -24,6 +26,14 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
     if (maxSessions < 1) {
       throw new IllegalArgumentException("maxSessions must be at least 1, not " + maxSessions);
     }
+    if (tlsRequired && tls == null) {
+      throw new IllegalArgumentException("TLS cannot be required without a certificate");
+    }
+  }
+
+  public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
+      Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp) {
+    this(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, false);
   }
 
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
@@ -42,22 +52,26 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
   }
 
   public ServerConfig withAuthentication(Authentication a) {
-    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp);
+    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired);
   }
 
   public ServerConfig withTls(TlsFiles t) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired);
   }
 
   public ServerConfig withMaxSessions(int n) {
-    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp);
+    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired);
   }
 
   public ServerConfig withStrictShapes(boolean strict) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired);
   }
 
   public ServerConfig withWarmUp(java.nio.file.Path statements) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired);
+  }
+
+  public ServerConfig withTlsRequired(boolean required) {
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required);
   }
 }

@@ -18,6 +18,7 @@ import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.GlobalEventExecutor;
+import io.rocklake.pgwire.server.auth.Authentication;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,13 +26,14 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The PostgreSQL v3 wire endpoint: accepts connections and runs a {@link StartupHandler} (TLS,
  * cancel, authentication, session limit) and then a {@link SessionHandler} on each.
  *
  * <p>The I/O threads frame messages and run the startup; each session executes its statements on
- * a thread of its own, started with the connection and ended with it, so a
+ * a thread of its own, started once the connection is admitted and ended with it, so a
  * statement that takes seconds delays its own session only, never the other sessions or a new
  * client's startup, as with PostgreSQL's process per connection. {@link InboundFlowControl} stops
  * reading from a client whose session is behind; {@link OutboundBatcher} hands each answer back to
@@ -50,9 +52,12 @@ public final class PgWireServer implements AutoCloseable {
   private final Channel channel;
   private final ChannelGroup connections;
   private final SessionRegistry sessions;
+  /** The options a connection accepted now starts with. */
+  private final AtomicReference<WireOptions> options;
 
   private PgWireServer(EventLoopGroup boss, EventLoopGroup workers, Set<EventExecutor> sessionThreads,
-      Channel channel, ChannelGroup connections, SessionRegistry sessions) {
+      Channel channel, ChannelGroup connections, SessionRegistry sessions, AtomicReference<WireOptions> options) {
+    this.options = options;
     this.boss = boss;
     this.workers = workers;
     this.sessionThreads = sessionThreads;
@@ -66,40 +71,53 @@ public final class PgWireServer implements AutoCloseable {
     return start(bind, engine, WireOptions.defaults());
   }
 
-  public static PgWireServer start(InetSocketAddress bind, QueryEngine engine, WireOptions options)
+  public static PgWireServer start(InetSocketAddress bind, QueryEngine engine, WireOptions initialOptions)
       throws InterruptedException {
+    AtomicReference<WireOptions> current = new AtomicReference<>(initialOptions);
+    WireOptions options = initialOptions;
     EventLoopGroup boss = new NioEventLoopGroup(1);
     EventLoopGroup workers = new NioEventLoopGroup();
     ThreadFactory sessionThreadFactory = new DefaultThreadFactory("rocklake-session", true);
     Set<EventExecutor> sessionThreads = ConcurrentHashMap.newKeySet();
     ServerParameters parameters = new ServerParameters();
     SessionRegistry sessions = new SessionRegistry(options.maxSessions());
+    StartupLimit startups = new StartupLimit(options.startupLimit());
+    LoggingPreload.run();
     ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     try {
       Channel ch = new ServerBootstrap()
           .group(boss, workers)
           .channel(NioServerSocketChannel.class)
+          .handler(new AcceptBackoff())
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childHandler(new ChannelInitializer<SocketChannel>() {
             @Override protected void initChannel(SocketChannel c) {
               connections.add(c);
               InboundFlowControl flow = new InboundFlowControl();
+              // Until its startup completes a connection costs a socket, these handlers and a timer;
+              // the session thread and the session's handlers come once it is admitted.
               c.pipeline().addLast(new FrontendDecoder(DEFAULT_MAX_MESSAGE_BYTES),
-                  new StartupHandler(options, sessions), flow.decoded);
-              EventExecutor sessionThread = new DefaultEventExecutor(sessionThreadFactory);
-              sessionThreads.add(sessionThread);
-              sessionThread.terminationFuture().addListener(f -> sessionThreads.remove(sessionThread));
-              c.pipeline().addLast(sessionThread, new SessionThreadEnd(), flow.executed, new OutboundBatcher(),
-                  new SessionHandler(engine, parameters));
+                  new StartupHandler(current.get(), sessions, startups, pipeline -> {
+                    EventExecutor sessionThread = new DefaultEventExecutor(sessionThreadFactory);
+                    sessionThreads.add(sessionThread);
+                    sessionThread.terminationFuture().addListener(f -> sessionThreads.remove(sessionThread));
+                    pipeline.addLast(sessionThread, new SessionThreadEnd(), flow.executed, new OutboundBatcher(),
+                        new SessionHandler(engine, parameters));
+                  }), flow.decoded);
             }
           })
           .bind(bind).sync().channel();
-      return new PgWireServer(boss, workers, sessionThreads, ch, connections, sessions);
+      return new PgWireServer(boss, workers, sessionThreads, ch, connections, sessions, current);
     } catch (RuntimeException | InterruptedException e) {
       boss.shutdownGracefully();
       workers.shutdownGracefully();
       throw e;
     }
+  }
+
+  /** Connections accepted from now on authenticate so; those already in, or authenticating, are unaffected. */
+  public void replaceAuthentication(Authentication authentication) {
+    options.updateAndGet(o -> o.withAuthentication(authentication));
   }
 
   public int port() {

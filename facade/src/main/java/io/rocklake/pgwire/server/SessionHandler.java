@@ -36,9 +36,9 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
     this.parameters = parameters;
   }
 
-  @Override public void channelActive(ChannelHandlerContext ctx) throws Exception {
+  /** Added once the connection is admitted, long after it became active. */
+  @Override public void handlerAdded(ChannelHandlerContext ctx) {
     out = new BackendWriter(ctx.alloc());
-    super.channelActive(ctx);
   }
 
   @Override protected void channelRead0(ChannelHandlerContext ctx, FrontendMessage msg) {

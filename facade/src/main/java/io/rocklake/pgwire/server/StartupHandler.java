@@ -3,31 +3,38 @@ package io.rocklake.pgwire.server;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelPipeline;
+import io.netty.handler.codec.DecoderException;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.rocklake.pgwire.server.auth.AuthExchange;
+import io.rocklake.pgwire.server.auth.AuthMethod;
 import io.rocklake.pgwire.server.auth.AuthenticationException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * A connection's way in, ahead of {@link SessionHandler} in the pipeline:
  *
  * <pre>
+ *  (accepted)                  ──►  past the startup limit: FATAL 53300 at once
  *  SSLRequest                  ──►  'S' and TLS from the next byte on (TLS configured), else 'N'
  *  GSSENCRequest               ──►  'N'
  *  CancelRequest(pid, secret)  ──►  set that session's {@link CancelFlag} if the key matches; close, no reply
  *  StartupMessage 3.x          ──►  [NegotiateProtocolVersion(0, unsupported _pq_ options) if 3.1+ or _pq_.*]
  *                                   no user: FATAL 28000 · limit reached: FATAL 53300
+ *                                   plaintext with TLS required or cleartext passwords: FATAL 28000
  *                                   then the authentication exchange (none for trust)
  *                                   wrong password: FATAL 28P01 "password authentication failed for user …"
  * </pre>
  *
- * Once the client is in, the StartupMessage (as 3.0, without {@code _pq_.} options) goes on to
+ * Once the client is in, the session's handlers are added to the pipeline (so a connection has no
+ * session thread until then), the StartupMessage (as 3.0, without {@code _pq_.} options) goes on to
  * {@link SessionHandler}, which sends AuthenticationOk and the rest, and this handler leaves the
- * pipeline.
+ * pipeline. Until then the connection holds a place in the {@link StartupLimit}.
  */
 final class StartupHandler extends ChannelInboundHandlerAdapter {
   private static final int PROTOCOL_3_0 = 3 << 16;
@@ -35,6 +42,10 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
 
   private final WireOptions options;
   private final SessionRegistry sessions;
+  private final StartupLimit startups;
+  /** Adds the session's handlers, and its thread, to an admitted connection's pipeline. */
+  private final Consumer<ChannelPipeline> sessionStart;
+  private boolean holdsStartupPlace;
   private BackendWriter out;
   private ScheduledFuture<?> timeout;
   private boolean tls;
@@ -42,9 +53,12 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
   private AuthExchange exchange;
   private boolean refused;
 
-  StartupHandler(WireOptions options, SessionRegistry sessions) {
+  StartupHandler(WireOptions options, SessionRegistry sessions, StartupLimit startups,
+      Consumer<ChannelPipeline> sessionStart) {
     this.options = options;
     this.sessions = sessions;
+    this.startups = startups;
+    this.sessionStart = sessionStart;
   }
 
   @Override public void channelActive(ChannelHandlerContext ctx) throws Exception {
@@ -52,12 +66,38 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     // PostgreSQL closes without a word, too: the client may not even have said which protocol it speaks.
     timeout = ctx.executor().schedule(() -> { ctx.close(); }, options.authenticationTimeout().toMillis(),
         TimeUnit.MILLISECONDS);
+    holdsStartupPlace = startups.tryEnter();
+    if (!holdsStartupPlace) {
+      // PostgreSQL says the same when it has no backend to spare; libpq and pgjdbc report an
+      // ErrorResponse that comes before any request was answered.
+      fatal(ctx, "53300", "sorry, too many clients already");
+    }
     super.channelActive(ctx);
   }
 
   @Override public void channelInactive(ChannelHandlerContext ctx) throws Exception {
     timeout.cancel(false);
+    leaveStartup();
     super.channelInactive(ctx);
+  }
+
+  private void leaveStartup() {
+    if (holdsStartupPlace) {
+      holdsStartupPlace = false;
+      startups.leave();
+    }
+  }
+
+  /** Framing errors before the session exists; after that {@link SessionHandler} answers them, alike. */
+  @Override public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    Throwable c = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
+    if (c instanceof ProtocolException p) {
+      fatal(ctx, p.sqlState, p.getMessage());
+    } else if (c instanceof java.io.IOException) {
+      ctx.close(); // the client went away
+    } else {
+      fatal(ctx, "XX000", "internal error: " + c);
+    }
   }
 
   @Override public void channelRead(ChannelHandlerContext ctx, Object msg) {
@@ -107,6 +147,14 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
       fatal(ctx, "28000", "no PostgreSQL user name specified in startup packet");
       return;
     }
+    if (!tls && (options.tlsRequired() || options.authentication().method() == AuthMethod.PASSWORD)) {
+      // PostgreSQL's hostssl refusal, with the fix: the client can always ask for TLS, so no
+      // secret and no session is given to a plaintext connection here.
+      fatal(ctx, "28000", (options.tlsRequired() ? "this server accepts TLS connections only"
+          : "this server asks for passwords in clear text, and only over TLS") + " (user \"" + user
+          + "\", no encryption); connect with sslmode=require");
+      return;
+    }
     SessionSlot slot = sessions.open();
     if (slot == null) {
       fatal(ctx, "53300", "sorry, too many clients already");
@@ -154,11 +202,16 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
   private void admit(ChannelHandlerContext ctx) {
     exchange = null;
     timeout.cancel(false);
+    leaveStartup();
+    sessionStart.accept(ctx.pipeline());
     ctx.fireChannelRead(startup);
     ctx.pipeline().remove(this);
   }
 
   private void fatal(ChannelHandlerContext ctx, String sqlState, String message) {
+    if (refused) {
+      return;
+    }
     refused = true;
     ctx.writeAndFlush(out.error("FATAL", sqlState, message)).addListener(ChannelFutureListener.CLOSE);
   }

@@ -13,7 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** Prints the SCRAM-SHA-256 verifier of a password, so a password file need not hold the password. */
-@Command(name = "hash-password", mixinStandardHelpOptions = true,
+@Command(name = "hash-password", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "Prints the SCRAM-SHA-256 verifier of a password read from standard input (its first line) or "
         + "typed at a prompt, for a --password-file line user:VERIFIER.")
 final class HashPasswordCommand implements Callable<Integer> {

@@ -8,7 +8,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code bin/rocklake}: serve a catalog, or make a password verifier. */
-@Command(name = "rocklake", mixinStandardHelpOptions = true,
+@Command(name = "rocklake", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "RockLake: a DuckLake catalog served over the PostgreSQL wire protocol.")
 public final class RockLakeCli implements Runnable {
   @Spec CommandSpec spec;

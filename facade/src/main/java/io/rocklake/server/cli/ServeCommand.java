@@ -2,6 +2,7 @@ package io.rocklake.server.cli;
 
 import io.rocklake.engine.SqlEngine;
 import io.rocklake.pgwire.server.Tls;
+import io.rocklake.pgwire.server.WireOptions;
 import io.rocklake.pgwire.server.auth.AuthMethod;
 import io.rocklake.pgwire.server.auth.Authentication;
 import io.rocklake.pgwire.server.auth.Credentials;
@@ -30,9 +31,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code rocklake serve}: opens the catalog, listens, prints the ATTACH line for DuckDB, and runs until
- * SIGTERM or SIGINT, when it stops accepting, ends the sessions and closes the store.
+ * SIGTERM or SIGINT, when it stops accepting, ends the sessions and closes the store. SIGHUP re-reads
+ * the password file ({@link Hangup}).
  */
-@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, sortOptions = false,
     description = "Serves a DuckLake catalog to DuckDB (and any PostgreSQL client) until SIGTERM/SIGINT.")
 final class ServeCommand implements Callable<Integer> {
   static final String PASSWORD_ENV = "ROCKLAKE_PASSWORD";
@@ -73,6 +75,11 @@ final class ServeCommand implements Callable<Integer> {
 
   @Option(names = "--tls-key", paramLabel = "FILE", description = "Unencrypted PKCS#8 PEM private key of --tls-cert.")
   Path tlsKey;
+
+  @Option(names = "--tls-required", negatable = true,
+      description = "Refuse connections without TLS (28000), as PostgreSQL's hostssl (default: on with --tls-cert; "
+          + "--no-tls-required also serves plaintext clients).")
+  Boolean tlsRequired;
 
   @Option(names = "--strict-shapes",
       description = "Refuse reads whose shape DuckDB never sends, not only writes (0A000 with the shape).")
@@ -136,16 +143,29 @@ final class ServeCommand implements Callable<Integer> {
           + "authentication, bind 127.0.0.1, or pass --insecure-no-auth to accept the risk");
     }
     TlsFiles tls = tls();
-    if (method == AuthMethod.PASSWORD && tls == null && !loopback) {
-      warnings.add("--auth password without TLS sends passwords in clear text over the network; add --tls-cert "
-          + "and --tls-key, or use --auth scram");
+    // A cleartext password is only ever asked for over TLS (the wire endpoint refuses it on a plaintext
+    // connection), so a configuration that could only refuse every client is a usage error.
+    if (method == AuthMethod.PASSWORD && tls == null) {
+      throw usage("--auth password sends passwords in clear text, so it needs TLS: add --tls-cert and --tls-key, "
+          + "or use --auth scram");
     }
+    if (Boolean.FALSE.equals(tlsRequired) && method == AuthMethod.PASSWORD) {
+      throw usage("--no-tls-required cannot be combined with --auth password: a password is never asked for in "
+          + "clear text over an unencrypted connection; use --auth scram to serve plaintext clients too");
+    }
+    if (Boolean.TRUE.equals(tlsRequired) && tls == null) {
+      throw usage("--tls-required needs a certificate: add --tls-cert and --tls-key");
+    }
+    // With a certificate, TLS is required unless turned off: whoever configures one means the traffic to
+    // be encrypted, and libpq's and pgjdbc's default sslmode=prefer negotiate TLS without being told to.
+    boolean requireTls = tls != null && !Boolean.FALSE.equals(tlsRequired);
     String data = dataPath != null ? dataPath : location.defaultDataPath().orElseThrow(() -> usage(
         "--data-path is required with an s3:// catalog: where DuckDB keeps the lake's Parquet files, "
             + "e.g. --data-path s3://BUCKET/lake-data/"));
     Authentication authentication = credentials == null ? Authentication.trust()
         : Authentication.of(method, credentials);
-    ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null);
+    ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null,
+        requireTls);
     return new Plan(config, data, warnings);
   }
 
@@ -226,6 +246,11 @@ final class ServeCommand implements Callable<Integer> {
       }
     }
     OneLineLogFormat.install(err);
+    int startups = WireOptions.defaults().withMaxSessions(config.maxSessions()).startupLimit();
+    FileDescriptorLimit.warning(config.maxSessions() + startups, config.maxSessions(), startups).ifPresent(w -> {
+      err.println("rocklake: warning: " + w);
+      err.flush();
+    });
     RockLakeServer server;
     try {
       server = RockLakeServer.start(config);
@@ -233,6 +258,10 @@ final class ServeCommand implements Callable<Integer> {
       err.println("rocklake: cannot start: " + e.getMessage());
       err.flush();
       return 1;
+    }
+    if (!Hangup.onHangup(() -> reloadPasswords(server, out, err))) {
+      err.println("rocklake: warning: this JVM does not let SIGHUP be handled; SIGHUP will stop the server");
+      err.flush();
     }
     CompletableFuture<Integer> status = new CompletableFuture<>();
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -267,6 +296,27 @@ final class ServeCommand implements Callable<Integer> {
       return status.get();
     } catch (ExecutionException e) {
       throw new IllegalStateException(e.getCause());
+    }
+  }
+
+  /** SIGHUP: the password file is read again; a file that cannot be used leaves the passwords as they were. */
+  private void reloadPasswords(RockLakeServer server, PrintWriter out, PrintWriter err) {
+    if (passwordFile == null) {
+      out.println("rocklake: SIGHUP: nothing to reload (passwords are re-read only from --password-file)");
+      out.flush();
+      return;
+    }
+    try {
+      Credentials credentials = Credentials.load(passwordFile);
+      server.replaceAuthentication(Authentication.of(server.config().authentication().method(), credentials));
+      int n = credentials.users().size();
+      out.println("rocklake: SIGHUP: reloaded the passwords of " + n + " user" + (n == 1 ? "" : "s") + " from "
+          + passwordFile);
+      out.flush();
+    } catch (IOException | IllegalArgumentException e) {
+      err.println("rocklake: warning: SIGHUP: passwords not reloaded, the previous ones stay in force: " + passwordFile
+          + ": " + e.getMessage());
+      err.flush();
     }
   }
 

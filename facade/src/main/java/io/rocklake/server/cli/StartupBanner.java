@@ -18,7 +18,7 @@ final class StartupBanner {
     List<String> lines = new ArrayList<>();
     lines.add("rocklake: catalog " + (c.catalog().folder() != null ? c.catalog().folder() : c.catalog().spec()));
     lines.add("rocklake: listening on " + a.getAddress().getHostAddress() + ":" + a.getPort() + " (auth "
-        + method.optionName() + ", TLS " + (c.tls() != null ? "on" : "off") + ", at most " + c.maxSessions()
+        + method.optionName() + ", TLS " + (c.tls() == null ? "off" : c.tlsRequired() ? "required" : "optional") + ", at most " + c.maxSessions()
         + " sessions)");
     if (method != AuthMethod.TRUST) {
       lines.add("rocklake: clients log in with a user and password: set PGUSER and PGPASSWORD before starting "

@@ -118,6 +118,32 @@ class TlsTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot read");
   }
 
+  @Test
+  void aKeyThatDoesNotBelongToTheCertificateIsRefusedUpFront() throws Exception {
+    Path other = dir.resolve("other");
+    java.nio.file.Files.createDirectories(other);
+    SelfSignedCertificate stranger = SelfSignedCertificate.create(other);
+    assertThatThrownBy(() -> Tls.serverContext(cert.certificate(), stranger.privateKey()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("does not match the certificate")
+        .hasMessageContaining(cert.certificate().toString()).hasMessageContaining(stranger.privateKey().toString());
+  }
+
+  @Test
+  void anEcKeyAndCertificateThatMatchAreAccepted() throws Exception {
+    Path ec = dir.resolve("ec");
+    java.nio.file.Files.createDirectories(ec);
+    SelfSignedCertificate.run("openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+        "-nodes", "-days", "2", "-subj", "/CN=localhost", "-keyout", ec.resolve("ec.key").toString(), "-out",
+        ec.resolve("ec.crt").toString());
+    try (PgWireServer server = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), TestCatalogs.engine(),
+        WireOptions.defaults().withTls(Tls.serverContext(ec.resolve("ec.crt"), ec.resolve("ec.key"))))) {
+      assertThat(selectOne(server.port(), "sslmode=require", null)).isEqualTo("1");
+    }
+    assertThatThrownBy(() -> Tls.serverContext(ec.resolve("ec.crt"), cert.privateKey()))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not match the certificate");
+  }
+
   private static final class TrustEverything implements X509TrustManager {
     @Override public void checkClientTrusted(X509Certificate[] chain, String authType) {}
 

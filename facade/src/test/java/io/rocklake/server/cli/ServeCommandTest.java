@@ -1,10 +1,12 @@
 package io.rocklake.server.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.pgwire.server.SelfSignedCertificate;
 import io.rocklake.pgwire.server.auth.AuthMethod;
 import io.rocklake.pgwire.server.auth.ScramVerifier;
+import io.rocklake.server.RockLakeServer;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -14,6 +16,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -79,11 +86,76 @@ class ServeCommandTest {
   void aPasswordFileIsReadAndAWorldReadableOneIsWarnedAbout() throws Exception {
     Path file = Files.writeString(dir.resolve("users"), "duck:quack\n");
     Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+    SelfSignedCertificate cert = SelfSignedCertificate.create(dir);
     ServeCommand.Plan p = plan("--catalog", catalog(), "--password-file", file.toString(), "--auth", "password",
-        "--bind", "0.0.0.0:0");
+        "--bind", "0.0.0.0:0", "--tls-cert", cert.certificate().toString(), "--tls-key", cert.privateKey().toString());
     assertThat(p.config().authentication().method()).isEqualTo(AuthMethod.PASSWORD);
-    assertThat(p.warnings()).anySatisfy(w -> assertThat(w).contains("readable by other users"))
-        .anySatisfy(w -> assertThat(w).contains("clear text"));
+    assertThat(p.warnings()).anySatisfy(w -> assertThat(w).contains("readable by other users"));
+  }
+
+  @Test
+  void cleartextPasswordsWithoutTlsAreRefused() throws Exception {
+    Path file = Files.writeString(dir.resolve("users"), "duck:quack\n");
+    assertThatThrownBy(() -> plan("--catalog", catalog(), "--password-file", file.toString(), "--auth", "password"))
+        .isInstanceOf(CommandLine.ParameterException.class).hasMessageContaining("--auth password sends passwords in "
+            + "clear text, so it needs TLS: add --tls-cert and --tls-key, or use --auth scram");
+    SelfSignedCertificate cert = SelfSignedCertificate.create(dir);
+    assertThatThrownBy(() -> plan("--catalog", catalog(), "--password-file", file.toString(), "--auth", "password",
+        "--tls-cert", cert.certificate().toString(), "--tls-key", cert.privateKey().toString(), "--no-tls-required"))
+        .isInstanceOf(CommandLine.ParameterException.class)
+        .hasMessageContaining("--no-tls-required cannot be combined with --auth password");
+  }
+
+  @Test
+  void aCertificateMakesTlsRequiredUnlessTurnedOff() throws Exception {
+    SelfSignedCertificate cert = SelfSignedCertificate.create(dir);
+    String[] tls = {"--tls-cert", cert.certificate().toString(), "--tls-key", cert.privateKey().toString()};
+    assertThat(plan(concat(new String[] {"--catalog", catalog()}, tls)).config().tlsRequired()).isTrue();
+    assertThat(plan(concat(new String[] {"--catalog", catalog(), "--no-tls-required"}, tls)).config().tlsRequired())
+        .isFalse();
+    assertThat(plan(concat(new String[] {"--catalog", catalog(), "--tls-required"}, tls)).config().tlsRequired())
+        .isTrue();
+    assertThat(plan("--catalog", catalog()).config().tlsRequired()).isFalse();
+    assertUsageError(run("serve", "--catalog", catalog(), "--tls-required"),
+        "--tls-required needs a certificate: add --tls-cert and --tls-key");
+  }
+
+  @Test
+  void withACertificatePlaintextClientsAreRefusedAndTlsClientsServed() throws Exception {
+    SelfSignedCertificate cert = SelfSignedCertificate.create(dir);
+    ServeCommand.Plan p = plan("--catalog", catalog(), "--bind", "127.0.0.1:0", "--tls-cert",
+        cert.certificate().toString(), "--tls-key", cert.privateKey().toString());
+    try (RockLakeServer server = RockLakeServer.start(p.config())) {
+      assertThat(StartupBanner.lines(server, p)).anySatisfy(l -> assertThat(l).contains("(auth trust, TLS required,"));
+      String url = "jdbc:postgresql://127.0.0.1:" + server.port() + "/rocklake?user=duck&preferQueryMode=simple&sslmode=";
+      assertThatThrownBy(() -> DriverManager.getConnection(url + "disable").close())
+          .isInstanceOfSatisfying(SQLException.class, e -> {
+            assertThat(e.getSQLState()).isEqualTo("28000");
+            assertThat(e.getMessage()).contains("sslmode=require");
+          });
+      try (Connection c = DriverManager.getConnection(url + "require"); Statement s = c.createStatement();
+          ResultSet rs = s.executeQuery("SELECT 1")) {
+        assertThat(rs.next()).isTrue();
+        assertThat(rs.getInt(1)).isEqualTo(1);
+      }
+    }
+  }
+
+  @Test
+  void aKeyThatDoesNotMatchTheCertificateFailsBeforeTheCatalogIsOpened() throws Exception {
+    SelfSignedCertificate cert = SelfSignedCertificate.create(dir);
+    Path other = Files.createDirectories(dir.resolve("other"));
+    SelfSignedCertificate stranger = SelfSignedCertificate.create(other);
+    Run r = run("serve", "--catalog", catalog(), "--bind", "127.0.0.1:0", "--tls-cert", cert.certificate().toString(),
+        "--tls-key", stranger.privateKey().toString());
+    assertUsageError(r, "does not match the certificate");
+    assertThat(Files.exists(dir.resolve("cat"))).as("the store was never opened, so no writer was fenced").isFalse();
+  }
+
+  private static String[] concat(String[] a, String[] b) {
+    String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, all, a.length, b.length);
+    return all;
   }
 
   @Test

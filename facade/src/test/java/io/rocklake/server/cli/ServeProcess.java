@@ -1,0 +1,147 @@
+package io.rocklake.server.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code rocklake serve} as a child process (optionally behind a launcher such as {@code prlimit}),
+ * with its merged output collected line by line and the port it printed.
+ */
+final class ServeProcess implements AutoCloseable {
+  private static final Pattern LISTENING = Pattern.compile("rocklake: listening on 127\\.0\\.0\\.1:(\\d+) .*");
+
+  private final Process process;
+  private final BlockingQueue<String> unread = new LinkedBlockingQueue<>();
+  private final StringBuffer transcript = new StringBuffer();
+  private final Thread reader;
+  private int port = -1;
+
+  private ServeProcess(Process process) {
+    this.process = process;
+    reader = new Thread(() -> {
+      try (BufferedReader r = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        for (String line; (line = r.readLine()) != null; ) {
+          transcript.append(line).append('\n');
+          unread.add(line);
+        }
+      } catch (IOException e) {
+        // the process ended
+      }
+    }, "serve-output");
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  /** Starts {@code launcher... java ... RockLakeCli args...}; does not wait for anything. */
+  static ServeProcess launch(List<String> launcher, Map<String, String> env, String... args) throws IOException {
+    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    List<String> command = new ArrayList<>(launcher);
+    command.addAll(List.of(java, "--add-opens=java.base/java.nio=ALL-UNNAMED", "-Xshare:auto", "-XX:TieredStopAtLevel=1",
+        "-cp", System.getProperty("java.class.path"), RockLakeCli.class.getName()));
+    command.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+    pb.environment().remove("ROCKLAKE_PASSWORD");
+    pb.environment().remove("ROCKLAKE_USER");
+    pb.environment().putAll(env);
+    return new ServeProcess(pb.start());
+  }
+
+  /** {@code serve --bind 127.0.0.1:0 args...}, waited for until it prints where it listens. */
+  static ServeProcess serve(List<String> launcher, Map<String, String> env, Path catalog, String... args)
+      throws IOException, InterruptedException {
+    List<String> all = new ArrayList<>(List.of("serve", "--catalog", catalog.toString(), "--bind", "127.0.0.1:0"));
+    all.addAll(List.of(args));
+    ServeProcess p = launch(launcher, env, all.toArray(String[]::new));
+    String line = p.awaitLine(l -> LISTENING.matcher(l).matches(), 60);
+    Matcher m = LISTENING.matcher(line);
+    assertThat(m.matches()).isTrue();
+    p.port = Integer.parseInt(m.group(1));
+    p.awaitLine(l -> l.startsWith("ATTACH "), 10);
+    return p;
+  }
+
+  /** The next line matching {@code wanted}, skipping the others; fails with the transcript if none comes in time. */
+  String awaitLine(Predicate<String> wanted, long seconds) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    while (true) {
+      String line = unread.poll(200, TimeUnit.MILLISECONDS);
+      if (line == null) {
+        boolean over = System.nanoTime() > deadline || (!reader.isAlive() && unread.isEmpty());
+        assertThat(over ? null : "waiting").as("the server's output (it has %s):%n%s",
+            process.isAlive() ? "not exited" : "exited with " + process.exitValue(), transcript).isNotNull();
+        continue;
+      }
+      if (wanted.test(line)) {
+        return line;
+      }
+    }
+  }
+
+  int port() {
+    return port;
+  }
+
+  long pid() {
+    return process.pid();
+  }
+
+  Process process() {
+    return process;
+  }
+
+  String transcript() {
+    return transcript.toString();
+  }
+
+  /** The child's thread count, from the kernel ({@code Threads:} of /proc/PID/status). */
+  int threads() throws IOException {
+    for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(pid()), "status"))) {
+      if (line.startsWith("Threads:")) {
+        return Integer.parseInt(line.substring("Threads:".length()).trim());
+      }
+    }
+    throw new IllegalStateException("no Threads: line for " + pid());
+  }
+
+  /** The child's open file descriptors. */
+  int openFileDescriptors() throws IOException {
+    try (var s = Files.list(Path.of("/proc", String.valueOf(pid()), "fd"))) {
+      return (int) s.count();
+    }
+  }
+
+  /** Sends a signal by name (HUP, TERM, ...) with kill(1). */
+  void signal(String name) throws IOException, InterruptedException {
+    Process kill = new ProcessBuilder("kill", "-" + name, String.valueOf(pid())).redirectErrorStream(true).start();
+    assertThat(kill.waitFor()).isZero();
+  }
+
+  @Override public void close() {
+    process.toHandle().destroy();
+    try {
+      if (!process.waitFor(30, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+        process.waitFor(10, TimeUnit.SECONDS);
+      }
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+  }
+}
