@@ -469,9 +469,9 @@ public final class EngineSession implements AutoCloseable {
     if (p.plan.answerDependsOnlyOnRelations()) {
       List<io.rocklake.catalog.RelationDef> relations = engine.catalog().registry().existingRelations(tx);
       return new QueryResult(p.plan.fields(), engine.answer(p.plan, p.params, relations,
-          () -> p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel)), true);
+          () -> p.plan.run(tx, p.params, now(), info.user(), engine.planner().tables(tx), this::checkCancel)), true);
     }
-    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel));
+    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), info.user(), engine.planner().tables(tx), this::checkCancel));
   }
 
   /**
