@@ -74,6 +74,14 @@ public final class EngineSession implements AutoCloseable {
     }
   }
 
+  /**
+   * An error the wire layer found in a message before any statement ran (text that is not UTF-8):
+   * it fails a transaction block as a statement error does, as in PostgreSQL.
+   */
+  public EngineException refuse(EngineException e) {
+    return fail(e);
+  }
+
   private static List<SqlNode> parseFresh(String sql) {
     List<SqlNode> statements;
     try {

@@ -3,7 +3,8 @@ package io.rocklake.pgwire.server;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.ByteToMessageDecoder;
-import java.nio.charset.StandardCharsets;
+import io.rocklake.pgwire.types.InvalidByteSequenceException;
+import io.rocklake.pgwire.types.Utf8Text;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -120,8 +121,14 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     if (end < 0) {
       throw new ProtocolException("08P01", "string is not NUL-terminated");
     }
-    String s = buf.toString(buf.readerIndex(), end - buf.readerIndex(), StandardCharsets.UTF_8);
-    buf.readerIndex(end + 1);
-    return s;
+    byte[] bytes = new byte[end - buf.readerIndex()];
+    buf.readBytes(bytes);
+    buf.skipBytes(1);
+    try {
+      return Utf8Text.decode(bytes);
+    } catch (InvalidByteSequenceException e) {
+      // A user or database name that is not text cannot be looked up or recorded: refused before the session starts.
+      throw new ProtocolException(InvalidByteSequenceException.SQLSTATE, e.getMessage());
+    }
   }
 }
