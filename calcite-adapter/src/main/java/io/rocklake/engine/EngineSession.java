@@ -138,6 +138,16 @@ public final class EngineSession implements AutoCloseable {
     if (!isQuery(statement)) {
       return new Description(untyped, null);
     }
+    try {
+      return describeQuery(statement, parameterCount, untyped);
+    } catch (CatalogException e) {
+      throw e;
+    } catch (RuntimeException | StackOverflowError | AssertionError e) {
+      throw fail(failure(e));
+    }
+  }
+
+  private Description describeQuery(SqlNode statement, int parameterCount, List<PgType> untyped) {
     return inTransaction(tx -> {
       ScanPlan scan = engine.scanPlans ? ScanPlan.of(statement, tx) : null;
       if (scan != null) {
@@ -177,9 +187,18 @@ public final class EngineSession implements AutoCloseable {
     } catch (CatalogException e) {
       throw fail(EngineException.from(e));
     } catch (RuntimeException | StackOverflowError | AssertionError e) {
-      EngineException limit = StatementLimits.limitExceeded(e);
-      throw fail(limit != null ? limit : new EngineException("XX000", "internal error: " + e));
+      throw fail(failure(e));
     }
+  }
+
+  /** An unexpected failure as the statement's error: a limit, corrupt store bytes, or else XX000. */
+  private static EngineException failure(Throwable e) {
+    EngineException limit = StatementLimits.limitExceeded(e);
+    if (limit != null) {
+      return limit;
+    }
+    EngineException corrupt = CorruptData.error(e);
+    return corrupt != null ? corrupt : new EngineException("XX000", "internal error: " + e);
   }
 
   private static EngineException abortedError() {
@@ -486,6 +505,8 @@ public final class EngineSession implements AutoCloseable {
           rows++;
         } catch (CatalogException e) {
           throw fail(EngineException.from(e));
+        } catch (RuntimeException e) {
+          throw fail(failure(e));
         }
       }
 
