@@ -3,6 +3,8 @@ package io.rocklake.pgwire.server;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.ByteToMessageDecoder;
+import io.rocklake.engine.EngineException;
+import io.rocklake.engine.StatementMemory;
 import io.rocklake.pgwire.types.InvalidByteSequenceException;
 import io.rocklake.pgwire.types.Utf8Text;
 import java.util.LinkedHashMap;
@@ -22,12 +24,23 @@ final class FrontendDecoder extends ByteToMessageDecoder {
   private static final int MAX_STARTUP_LENGTH = 10_000;
 
   private final int maxMessageBytes;
+  private final StatementMemory memory;
+  /** Statement memory reserved for the large Query or Parse being buffered now. */
+  private StatementMemory.Reservation reserved;
+  /** Bytes still to skip of a message whose memory could not be reserved, and the error to answer it with. */
+  private long skipping;
+  private FrontendMessage.Refused refused;
   private boolean started;
   /** A framing error was reported (FATAL): the rest of the input is discarded, never decoded. */
   private boolean failed;
 
   FrontendDecoder(int maxMessageBytes) {
+    this(maxMessageBytes, new StatementMemory(Long.MAX_VALUE));
+  }
+
+  FrontendDecoder(int maxMessageBytes, StatementMemory memory) {
     this.maxMessageBytes = maxMessageBytes;
+    this.memory = memory;
   }
 
   @Override protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
@@ -36,7 +49,9 @@ final class FrontendDecoder extends ByteToMessageDecoder {
       return;
     }
     try {
-      if (!started) {
+      if (skipping > 0) {
+        skip(in, out);
+      } else if (!started) {
         decodeUntyped(in, out);
       } else {
         decodeTyped(in, out);
@@ -107,13 +122,53 @@ final class FrontendDecoder extends ByteToMessageDecoder {
           ? "invalid message length " + length + " for message type '" + type + "'"
           : "message of " + (length - 4) + " bytes exceeds the limit of " + maxMessageBytes + " bytes");
     }
+    if ((type == 'Q' || type == 'P') && reserved == null && !reserve(type, length - 4)) {
+      skipping = 1L + length;
+      skip(in, out);
+      return;
+    }
     if (in.readableBytes() < 1 + length) {
       return;
     }
     in.skipBytes(5);
     byte[] payload = new byte[length - 4];
     in.readBytes(payload);
-    out.add(new FrontendMessage.Typed(type, payload));
+    out.add(new FrontendMessage.Typed(type, payload, reserved));
+    reserved = null;
+  }
+
+  /**
+   * Reserves statement memory for a text before it is buffered (a Query's or Parse's whole payload).
+   * False if refused: the message is then skipped as it arrives, never held, and answered with the error.
+   */
+  private boolean reserve(char type, int textBytes) {
+    if (StatementMemory.estimate(textBytes) == 0) {
+      return true;
+    }
+    try {
+      reserved = memory.reserve(textBytes);
+      return true;
+    } catch (EngineException e) {
+      refused = new FrontendMessage.Refused(type, e);
+      return false;
+    }
+  }
+
+  private void skip(ByteBuf in, List<Object> out) {
+    int n = (int) Math.min(skipping, in.readableBytes());
+    in.skipBytes(n);
+    skipping -= n;
+    if (skipping == 0) {
+      out.add(refused);
+      refused = null;
+    }
+  }
+
+  @Override protected void handlerRemoved0(ChannelHandlerContext ctx) {
+    if (reserved != null) {
+      reserved.close(); // the connection closed while a large message was arriving
+      reserved = null;
+    }
   }
 
   static String cstring(ByteBuf buf) {

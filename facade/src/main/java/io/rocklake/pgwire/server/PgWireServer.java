@@ -84,7 +84,7 @@ public final class PgWireServer implements AutoCloseable {
             @Override protected void initChannel(SocketChannel c) {
               connections.add(c);
               InboundFlowControl flow = new InboundFlowControl();
-              c.pipeline().addLast(new FrontendDecoder(DEFAULT_MAX_MESSAGE_BYTES),
+              c.pipeline().addLast(new FrontendDecoder(DEFAULT_MAX_MESSAGE_BYTES, engine.statementMemory()),
                   new StartupHandler(options, sessions), flow.decoded);
               EventExecutor sessionThread = new DefaultEventExecutor(sessionThreadFactory);
               sessionThreads.add(sessionThread);

@@ -83,15 +83,27 @@ final class QueryProtocol {
     try {
       dispatch(ctx, type, payload);
     } catch (InvalidByteSequenceException e) {
-      // A name or statement text that is not UTF-8: an error in this message, as in PostgreSQL,
-      // which fails a transaction block; the session goes on.
-      EngineException refused = session.refuse(new EngineException(InvalidByteSequenceException.SQLSTATE, e.getMessage()));
-      if (type == 'Q') {
-        error(ctx, refused);
-        ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
-      } else {
-        extendedError(ctx, refused);
-      }
+      // A name or statement text that is not UTF-8: an error in this message, as in PostgreSQL.
+      refused(ctx, type, new EngineException(InvalidByteSequenceException.SQLSTATE, e.getMessage()));
+    }
+  }
+
+  /**
+   * A message refused before any statement of it ran (text that is not UTF-8, or too large for the
+   * statement memory): an error that fails a transaction block, as in PostgreSQL; the session goes on.
+   */
+  void refused(ChannelHandlerContext ctx, char type, EngineException error) {
+    if (copyIn != null) {
+      copyIn.target().abandon();
+      copyIn = null;
+    }
+    EngineException refused = session.refuse(error);
+    if (type == 'Q') {
+      skipUntilSync = false;
+      error(ctx, refused);
+      ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+    } else if (!skipUntilSync) {
+      extendedError(ctx, refused);
     }
   }
 
