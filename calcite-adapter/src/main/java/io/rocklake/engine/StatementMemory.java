@@ -103,5 +103,11 @@ public final class StatementMemory {
         bytes = 0;
       }
     }
+
+    public boolean isReleased() {
+      synchronized (StatementMemory.this) {
+        return bytes == 0;
+      }
+    }
   }
 }

@@ -27,9 +27,15 @@ final class FrontendDecoder extends ByteToMessageDecoder {
   private final StatementMemory memory;
   /** Statement memory reserved for the large Query or Parse being buffered now. */
   private StatementMemory.Reservation reserved;
-  /** Bytes still to skip of a message whose memory could not be reserved, and the error to answer it with. */
+  /**
+   * Every reservation this connection's messages still hold: the session gives each back once it
+   * has handled the message, and all are given back when the connection closes, so a message that
+   * is dropped unhandled (a Query before authentication) cannot keep its memory.
+   */
+  private final java.util.Set<StatementMemory.Reservation> held = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  /** Bytes still to skip of a message whose memory could not be reserved, and the refusal to answer it with. */
   private long skipping;
-  private FrontendMessage.Refused refused;
+  private FrontendMessage.Typed refused;
   private boolean started;
   /** A framing error was reported (FATAL): the rest of the input is discarded, never decoded. */
   private boolean failed;
@@ -133,7 +139,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     in.skipBytes(5);
     byte[] payload = new byte[length - 4];
     in.readBytes(payload);
-    out.add(new FrontendMessage.Typed(type, payload, reserved));
+    out.add(new FrontendMessage.Typed(type, payload, reserved, null));
     reserved = null;
   }
 
@@ -147,9 +153,11 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     }
     try {
       reserved = memory.reserve(textBytes);
+      held.removeIf(StatementMemory.Reservation::isReleased);
+      held.add(reserved);
       return true;
     } catch (EngineException e) {
-      refused = new FrontendMessage.Refused(type, e);
+      refused = new FrontendMessage.Typed(type, new byte[0], null, e);
       return false;
     }
   }
@@ -165,10 +173,9 @@ final class FrontendDecoder extends ByteToMessageDecoder {
   }
 
   @Override protected void handlerRemoved0(ChannelHandlerContext ctx) {
-    if (reserved != null) {
-      reserved.close(); // the connection closed while a large message was arriving
-      reserved = null;
-    }
+    held.forEach(StatementMemory.Reservation::close); // given back twice is harmless
+    held.clear();
+    reserved = null;
   }
 
   static String cstring(ByteBuf buf) {

@@ -14,15 +14,16 @@ sealed interface FrontendMessage {
   record Startup(int protocolVersion, Map<String, String> parameters) implements FrontendMessage {}
 
   /**
-   * A typed message: its type byte and payload (without the length word), and for a large statement
-   * text the statement memory reserved for it (null if none), to give back once it has been handled.
+   * A typed message: its type byte and payload (without the length word); for a large statement
+   * text the statement memory reserved for it (null if none), to give back once it has been handled;
+   * or, for a Query or Parse skipped unread because no memory could be reserved, the error to answer
+   * (its payload then empty). A refusal is still a message of its type, so a handler that expects
+   * other types (authentication) refuses it as it would refuse the message.
    */
-  record Typed(char type, byte[] payload, StatementMemory.Reservation memory) implements FrontendMessage {
+  record Typed(char type, byte[] payload, StatementMemory.Reservation memory, EngineException refusal)
+      implements FrontendMessage {
     Typed(char type, byte[] payload) {
-      this(type, payload, null);
+      this(type, payload, null, null);
     }
   }
-
-  /** A Query or Parse whose text was skipped unread: the server could not reserve memory for it. */
-  record Refused(char type, EngineException error) implements FrontendMessage {}
 }

@@ -61,12 +61,8 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
       ctx.close(); // nothing runs long enough to cancel yet; PostgreSQL closes cancel connections too
     } else if (msg instanceof FrontendMessage.Startup startup) {
       startup(ctx, startup);
-    } else if (msg instanceof FrontendMessage.Refused r) {
-      if (protocol == null) {
-        fatal(ctx, r.error().sqlState(), r.error().getMessage());
-      } else {
-        protocol.refused(ctx, r.type(), r.error());
-      }
+    } else if (msg instanceof FrontendMessage.Typed t && t.refusal() != null && protocol != null) {
+      protocol.refused(ctx, t.type(), t.refusal());
     } else {
       typed(ctx, (FrontendMessage.Typed) msg);
     }

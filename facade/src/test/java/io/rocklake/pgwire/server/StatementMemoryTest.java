@@ -125,6 +125,43 @@ class StatementMemoryTest {
   }
 
   @Test
+  void aLargeQuerySentInsteadOfThePasswordIsRefusedAndGivesItsReservationBack() throws Exception {
+    CatalogQueryEngine engine = new CatalogQueryEngine(TestCatalogs.withDuckLakeTables(0));
+    io.rocklake.pgwire.server.auth.Authentication auth = io.rocklake.pgwire.server.auth.Authentication.of(
+        io.rocklake.pgwire.server.auth.AuthMethod.PASSWORD, io.rocklake.pgwire.server.auth.Credentials.single("duck", "quack"));
+    PgWireServer guarded = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new QueryEngine() {
+      @Override public EngineSession open(Map<String, String> startupParameters) {
+        return engine.open(startupParameters);
+      }
+
+      @Override public StatementMemory statementMemory() {
+        return MEMORY;
+      }
+    }, WireOptions.defaults().withAuthentication(auth));
+    try {
+      for (long size : new long[] {2 * MB, 4 * MB}) { // reserved, then refused unread
+        try (WireClient w = WireClient.connect(guarded.port(), 60_000)) {
+          w.send(WireClient.startupPacket(Map.of("user", "duck", "database", "lake")));
+          assertThat(w.read().type()).isEqualTo('R'); // the password request
+          w.query(literalQuery(size));
+          WireClient.Message m = w.read();
+          assertThat(m.type()).isEqualTo('E');
+          assertThat(m.fields().get('S')).isEqualTo("FATAL");
+          assertThat(m.sqlState()).isEqualTo("08P01");
+          assertThat(w.closesWithin()).isTrue();
+        }
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (MEMORY.usedBytes() != 0 && System.nanoTime() < deadline) {
+          Thread.sleep(10);
+        }
+        assertThat(MEMORY.usedBytes()).as("after a %d MB query before authentication", size / MB).isZero();
+      }
+    } finally {
+      guarded.close();
+    }
+  }
+
+  @Test
   void aConnectionClosedWhileALargeTextArrivesGivesItsReservationBack() throws Exception {
     byte[] query = WireClient.typed('Q', WireClient.cstring(literalQuery(2 * MB)));
     try (WireClient w = WireClient.started(server.port(), 60_000)) {
