@@ -96,7 +96,9 @@ final class CalcitePlan {
     return parameterTypes;
   }
 
-  List<Object[]> run(CatalogTransaction tx, List<Object> params, Instant now, SchemaPlus root, Runnable cancelCheck) {
+  /** Runs the plan for a session: {@code user} is what current_user, session_user and user answer. */
+  List<Object[]> run(CatalogTransaction tx, List<Object> params, Instant now, String user, SchemaPlus root,
+      Runnable cancelCheck) {
     Object[] bound = new Object[parameterTypes.size()];
     for (int i = 0; i < bound.length; i++) {
       bound[i] = toCalcite(i < params.size() ? params.get(i) : null, parameterTypes.get(i));
@@ -127,6 +129,9 @@ final class CalcitePlan {
         }
         if (name.equals(Variable.TIME_ZONE.camelName)) {
           return TimeZone.getTimeZone("UTC");
+        }
+        if (name.equals(Variable.USER.camelName) || name.equals(Variable.SYSTEM_USER.camelName)) {
+          return user;
         }
         if (name.equals(Variable.CANCEL_FLAG.camelName)) {
           return new AtomicBoolean(false);

@@ -54,7 +54,10 @@ public final class EngineSession implements AutoCloseable {
   private final Map<String, String> settings = new LinkedHashMap<>();
   private CatalogTransaction explicit;
   private Instant explicitStart;
+  /** The explicit transaction's access mode (BEGIN READ ONLY, SET TRANSACTION, default_transaction_read_only). */
   private boolean readOnly;
+  /** The explicit transaction has read or written: PostgreSQL's "before any query" for SET TRANSACTION READ WRITE. */
+  private boolean queried;
   private boolean failed;
 
   EngineSession(SqlEngine engine, String user, String application) {
@@ -72,6 +75,14 @@ public final class EngineSession implements AutoCloseable {
     } catch (EngineException e) {
       throw fail(e); // a syntax error inside a transaction block fails it, as in PostgreSQL
     }
+  }
+
+  /**
+   * An error the wire layer found in a message before any statement ran (text that is not UTF-8):
+   * it fails a transaction block as a statement error does, as in PostgreSQL.
+   */
+  public EngineException refuse(EngineException e) {
+    return fail(e);
   }
 
   private static List<SqlNode> parseFresh(String sql) {
@@ -127,6 +138,16 @@ public final class EngineSession implements AutoCloseable {
     if (!isQuery(statement)) {
       return new Description(untyped, null);
     }
+    try {
+      return describeQuery(statement, parameterCount, untyped);
+    } catch (CatalogException e) {
+      throw e;
+    } catch (RuntimeException | StackOverflowError | AssertionError e) {
+      throw fail(failure(e));
+    }
+  }
+
+  private Description describeQuery(SqlNode statement, int parameterCount, List<PgType> untyped) {
     return inTransaction(tx -> {
       ScanPlan scan = engine.scanPlans ? ScanPlan.of(statement, tx) : null;
       if (scan != null) {
@@ -166,9 +187,18 @@ public final class EngineSession implements AutoCloseable {
     } catch (CatalogException e) {
       throw fail(EngineException.from(e));
     } catch (RuntimeException | StackOverflowError | AssertionError e) {
-      EngineException limit = StatementLimits.limitExceeded(e);
-      throw fail(limit != null ? limit : new EngineException("XX000", "internal error: " + e));
+      throw fail(failure(e));
     }
+  }
+
+  /** An unexpected failure as the statement's error: a limit, corrupt store bytes, or else XX000. */
+  private static EngineException failure(Throwable e) {
+    EngineException limit = StatementLimits.limitExceeded(e);
+    if (limit != null) {
+      return limit;
+    }
+    EngineException corrupt = CorruptData.error(e);
+    return corrupt != null ? corrupt : new EngineException("XX000", "internal error: " + e);
   }
 
   private static EngineException abortedError() {
@@ -187,7 +217,8 @@ public final class EngineSession implements AutoCloseable {
       if (explicit == null) {
         explicit = engine.catalog().begin(info);
         explicitStart = Instant.now();
-        readOnly = Boolean.TRUE.equals(begin.readOnly());
+        readOnly = begin.readOnly() != null ? begin.readOnly() : defaultReadOnly();
+        queried = false;
       }
       return new Outcome.Command("BEGIN");
     }
@@ -198,13 +229,36 @@ public final class EngineSession implements AutoCloseable {
       settings.clear();
       return new Outcome.Command("DISCARD " + discard.target());
     }
-    if (statement instanceof SqlSetTransaction) {
+    if (statement instanceof SqlSetTransaction set) {
+      if (set.readOnly() != null) {
+        if (set.target() == SqlSetTransaction.Target.SESSION_DEFAULT) {
+          settings.put(DEFAULT_READ_ONLY, BooleanSetting.show(set.readOnly()));
+        } else {
+          setTransactionReadOnly(set.readOnly());
+        }
+      }
       return new Outcome.Command("SET");
     }
     if (statement instanceof SqlSetParameter set) {
+      String name = set.name().toString().toLowerCase(Locale.ROOT);
+      if (set.values().size() == 1 && set.values().get(0).getKind() == SqlKind.DEFAULT) {
+        settings.remove(name);
+        return new Outcome.Command("SET");
+      }
       String value = set.values().getList().stream().map(EngineSession::settingText)
           .reduce((a, b) -> a + ", " + b).orElse("");
-      settings.put(set.name().toString().toLowerCase(Locale.ROOT), value);
+      if (name.equals(DEFAULT_READ_ONLY) || name.equals(TRANSACTION_READ_ONLY)) {
+        if (set.values().size() != 1) {
+          throw new EngineException("22023", "SET " + name + " takes only one argument");
+        }
+        boolean on = BooleanSetting.parse(name, value);
+        if (name.equals(TRANSACTION_READ_ONLY)) {
+          setTransactionReadOnly(on); // outside a block it would last for this statement only: nothing to keep
+          return new Outcome.Command("SET");
+        }
+        value = BooleanSetting.show(on);
+      }
+      settings.put(name, value);
       return new Outcome.Command("SET");
     }
     if (statement instanceof SqlResetParameter reset) {
@@ -213,7 +267,8 @@ public final class EngineSession implements AutoCloseable {
     }
     if (statement instanceof SqlShowParameter show) {
       String name = show.name().toString().toLowerCase(Locale.ROOT);
-      String value = settings.getOrDefault(name, Settings.DEFAULTS.get(name));
+      String value = name.equals(TRANSACTION_READ_ONLY) ? BooleanSetting.show(transactionReadOnly())
+          : settings.getOrDefault(name, Settings.DEFAULTS.get(name));
       if (value == null) {
         throw new EngineException("42704", "unrecognized configuration parameter \"" + name + "\"");
       }
@@ -239,7 +294,7 @@ public final class EngineSession implements AutoCloseable {
       }, false);
     }
     engine.shapes().checkWrite(statement);
-    if (explicit != null && readOnly) {
+    if (transactionReadOnly()) {
       throw new EngineException("25006", "cannot execute " + commandName(statement) + " in a read-only transaction");
     }
     return inTransaction(tx -> {
@@ -275,6 +330,33 @@ public final class EngineSession implements AutoCloseable {
       Fingerprint f = Fingerprint.of(statement);
       throw EngineException.unsupported("statement not supported: " + f.hash() + " " + f.normalizedSql());
     }, true);
+  }
+
+  private static final String DEFAULT_READ_ONLY = "default_transaction_read_only";
+  private static final String TRANSACTION_READ_ONLY = "transaction_read_only";
+
+  /** What a transaction begun now is: SET SESSION CHARACTERISTICS or default_transaction_read_only. */
+  private boolean defaultReadOnly() {
+    return "on".equals(settings.get(DEFAULT_READ_ONLY));
+  }
+
+  /** Whether the statement running now may write: the explicit transaction's mode, or the session's default. */
+  private boolean transactionReadOnly() {
+    return explicit != null ? readOnly : defaultReadOnly();
+  }
+
+  /**
+   * SET TRANSACTION READ ONLY | READ WRITE (or SET transaction_read_only): for the explicit
+   * transaction; outside one it has nothing to apply to (PostgreSQL warns 25P01 and ignores it).
+   */
+  private void setTransactionReadOnly(boolean on) {
+    if (explicit == null) {
+      return;
+    }
+    if (!on && readOnly && queried) {
+      throw new EngineException("25001", "transaction read-write mode must be set before any query");
+    }
+    readOnly = on;
   }
 
   /** The command a write statement is, as PostgreSQL names it in 25006's text. */
@@ -362,6 +444,7 @@ public final class EngineSession implements AutoCloseable {
   /** Runs work in the session's transaction, or in its own autocommitted one. */
   private <T> T inTransaction(Function<CatalogTransaction, T> work, boolean writes) {
     if (explicit != null) {
+      queried = true;
       if (writes && readOnly) {
         throw new EngineException("25006", "cannot execute a write in a read-only transaction");
       }
@@ -388,7 +471,7 @@ public final class EngineSession implements AutoCloseable {
     boolean binary = binaryFormat(copy.options());
     String nullMarker = nullMarker(copy.options());
     boolean own = explicit == null;
-    if (!own && readOnly) {
+    if (transactionReadOnly()) {
       throw new EngineException("25006", "cannot execute COPY FROM in a read-only transaction");
     }
     CatalogTransaction tx = own ? engine.catalog().begin(info) : explicit;
@@ -422,6 +505,8 @@ public final class EngineSession implements AutoCloseable {
           rows++;
         } catch (CatalogException e) {
           throw fail(EngineException.from(e));
+        } catch (RuntimeException e) {
+          throw fail(failure(e));
         }
       }
 
@@ -469,9 +554,9 @@ public final class EngineSession implements AutoCloseable {
     if (p.plan.answerDependsOnlyOnRelations()) {
       List<io.rocklake.catalog.RelationDef> relations = engine.catalog().registry().existingRelations(tx);
       return new QueryResult(p.plan.fields(), engine.answer(p.plan, p.params, relations,
-          () -> p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel)), true);
+          () -> p.plan.run(tx, p.params, now(), info.user(), engine.planner().tables(tx), this::checkCancel)), true);
     }
-    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), engine.planner().tables(tx), this::checkCancel));
+    return new QueryResult(p.plan.fields(), p.plan.run(tx, p.params, now(), info.user(), engine.planner().tables(tx), this::checkCancel));
   }
 
   /**

@@ -28,6 +28,7 @@ import org.apache.calcite.sql.util.SqlBasicVisitor;
  *       VARCHAR, object identifiers BIGINT;
  *   <li>{@code 'name'::regclass}, a lookup of the relation by name: a call of {@link PgFunctions#regclassin};
  *   <li>{@code current_catalog}, which PostgreSQL defines as {@code current_database()} (Calcite's is empty);
+ *   <li>{@code current_role}, which PostgreSQL answers with {@code current_user} (Calcite's is empty);
  *   <li>{@code AVG(x)} of integers, which PostgreSQL computes in numeric to a scale that depends on the
  *       values (Calcite's is fixed by the type): {@code pg_avg(SUM(x), COUNT(x))}, see {@link PgFunctions#pg_avg}.
  *       Windowed and filtered averages ({@code OVER}, {@code FILTER}) keep Calcite's.
@@ -104,6 +105,11 @@ final class PgCompat {
     if (n instanceof SqlCall c && c.operandCount() == 0 && c.getOperator() instanceof SqlUnresolvedFunction f
         && f.getName().equalsIgnoreCase("now")) {
       return new SqlBasicCall(SqlStdOperatorTable.CURRENT_TIMESTAMP, List.of(), n.getParserPosition());
+    }
+    // The parser reads current_role as an identifier too, which the validator would make Calcite's.
+    if (n instanceof SqlIdentifier id && id.isSimple() && !id.isComponentQuoted(0)
+        && id.getSimple().equalsIgnoreCase("current_role")) {
+      return new SqlBasicCall(SqlStdOperatorTable.CURRENT_USER, List.of(), n.getParserPosition());
     }
     // The parser reads current_catalog as an identifier; Calcite's validator would make it its own function.
     if (n instanceof SqlIdentifier id && id.isSimple() && id.getSimple().equals("current_catalog")) {

@@ -45,7 +45,10 @@ public final class PgFunctions {
       Map.entry("obj_description", PgType.TEXT), Map.entry("col_description", PgType.TEXT),
       Map.entry("current_schemas", PgType.TEXT_ARRAY), Map.entry("length", PgType.INT4),
       Map.entry("pg_avg", PgType.NUMERIC), Map.entry("pg_table_is_visible", PgType.BOOL),
-      Map.entry("pg_database_size", PgType.INT8));
+      Map.entry("pg_database_size", PgType.INT8),
+      // Calcite's own session-user operators (PgCompat makes current_role one of them), typed as PostgreSQL types them.
+      Map.entry("current_user", PgType.NAME), Map.entry("session_user", PgType.NAME), Map.entry("user", PgType.NAME),
+      Map.entry("current_role", PgType.NAME));
 
   static {
     Map<String, PgType> all = new java.util.HashMap<>(OWN_RETURN_TYPES);

@@ -18,6 +18,7 @@ public final class SqlEngine {
   /** Plans over this catalog's run-time relations. */
   private final Map<String, CalcitePlan> plans = new ConcurrentHashMap<>();
   private final ShapePolicy shapes;
+  private final StatementMemory statementMemory = StatementMemory.ofHeap();
   /**
    * FOR TESTS ONLY: false sends every query through Calcite, even a single-relation scan that
    * {@link ScanPlan} would run directly, so a test can compare the two paths on the same statements.
@@ -179,6 +180,11 @@ public final class SqlEngine {
     List<Object[]> rows = List.copyOf(compute.get());
     answers.put(key, rows);
     return rows;
+  }
+
+  /** The heap budget of statements being parsed and planned, shared by every session of this engine. */
+  public StatementMemory statementMemory() {
+    return statementMemory;
   }
 
   ShapePolicy shapes() {

@@ -60,7 +60,7 @@ class PlanArchiveTest {
       PlanArchive.Entry entry = archive.entry(key.key()).orElseThrow(() -> new AssertionError("no archived plan for " + sql));
       CatalogTransaction tx = elsewhere.begin();
       CalcitePlan plan = entry.plan(tx, other.planner().typeFactory()).orElseThrow();
-      List<Object[]> rows = plan.run(tx, key.params(), Instant.now(), other.planner().tables(tx), () -> { });
+      List<Object[]> rows = plan.run(tx, key.params(), Instant.now(), "tester", other.planner().tables(tx), () -> { });
       tx.rollback();
       assertThat(rows).as(sql).usingRecursiveFieldByFieldElementComparator().containsExactlyElementsOf(answers.get(i));
     }

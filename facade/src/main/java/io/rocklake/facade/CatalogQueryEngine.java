@@ -23,6 +23,10 @@ public final class CatalogQueryEngine implements QueryEngine {
     return engine;
   }
 
+  @Override public io.rocklake.engine.StatementMemory statementMemory() {
+    return engine.statementMemory();
+  }
+
   @Override public EngineSession open(Map<String, String> startupParameters) {
     return engine.openSession(startupParameters.getOrDefault("user", ""),
         startupParameters.getOrDefault("application_name", ""));

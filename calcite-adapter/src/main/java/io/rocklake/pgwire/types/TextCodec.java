@@ -1,7 +1,5 @@
 package io.rocklake.pgwire.types;
 
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /** {@code text}, {@code varchar}, {@code name}, {@code bpchar}: UTF-8 bytes in both forms. */
@@ -12,16 +10,9 @@ public final class TextCodec implements PgCodec<String> {
     return value.getBytes(StandardCharsets.UTF_8);
   }
 
+  /** Refuses bytes that are not UTF-8 as PostgreSQL does ({@link Utf8Text}). */
   @Override public String decodeBinary(byte[] bytes) {
-    try {
-      return StandardCharsets.UTF_8.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(java.nio.ByteBuffer.wrap(bytes))
-          .toString();
-    } catch (CharacterCodingException e) {
-      throw new PgCodecException("invalid byte sequence for encoding \"UTF8\"", e);
-    }
+    return Utf8Text.decode(bytes);
   }
 
   @Override public String encodeText(String value) { return value; }

@@ -4,6 +4,7 @@ import io.netty.buffer.ByteBuf;
 import io.rocklake.engine.Field;
 import io.rocklake.engine.CopyInTarget;
 import io.rocklake.pgwire.types.PgCodecException;
+import io.rocklake.pgwire.types.Utf8Text;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -201,7 +202,7 @@ final class CopyStreams {
       int start = 0;
       for (int i = 0; i < all.length; i++) {
         if (all[i] == '\n') {
-          line(new String(all, start, i - start, StandardCharsets.UTF_8));
+          line(Utf8Text.decode(all, start, i - start));
           start = i + 1;
         }
       }
@@ -234,36 +235,47 @@ final class CopyStreams {
 
     @Override public void finish() {
       if (pending.size() > 0) {
-        line(pending.toString(StandardCharsets.UTF_8));
+        line(Utf8Text.decode(pending.toByteArray()));
         pending.reset();
       }
     }
 
+    /**
+     * A field's backslash escapes undone. As in PostgreSQL, {@code \\x} and octal escapes stand for
+     * bytes, not characters, so the field is rebuilt as bytes and must be UTF-8 again.
+     */
     private static String unescape(String s) {
       if (s.indexOf('\\') < 0) {
         return s;
       }
-      StringBuilder sb = new StringBuilder();
+      ByteArrayOutputStream sb = new ByteArrayOutputStream(s.length());
       for (int i = 0; i < s.length(); i++) {
         char c = s.charAt(i);
         if (c != '\\' || i + 1 >= s.length()) {
-          sb.append(c);
+          append(sb, s, i);
+          if (Character.isHighSurrogate(c) && i + 1 < s.length()) {
+            i++;
+          }
           continue;
         }
         char n = s.charAt(++i);
         switch (n) {
-          case 'b': sb.append('\b'); break;
-          case 'f': sb.append('\f'); break;
-          case 'n': sb.append('\n'); break;
-          case 'r': sb.append('\r'); break;
-          case 't': sb.append('\t'); break;
-          case 'v': sb.append('\u000b'); break;
+          case 'b': sb.write('\b'); break;
+          case 'f': sb.write('\f'); break;
+          case 'n': sb.write('\n'); break;
+          case 'r': sb.write('\r'); break;
+          case 't': sb.write('\t'); break;
+          case 'v': sb.write(0x0b); break;
           case 'x': {
             int j = i + 1;
             while (j < s.length() && j < i + 3 && Character.digit(s.charAt(j), 16) >= 0) {
               j++;
             }
-            sb.append((char) Integer.parseInt(s.substring(i + 1, j), 16));
+            if (j == i + 1) {
+              sb.write('x'); // PostgreSQL: a \\x without hex digits is the letter x
+            } else {
+              sb.write(Integer.parseInt(s.substring(i + 1, j), 16));
+            }
             i = j - 1;
             break;
           }
@@ -273,14 +285,22 @@ final class CopyStreams {
               while (j < s.length() && j < i + 3 && s.charAt(j) >= '0' && s.charAt(j) <= '7') {
                 j++;
               }
-              sb.append((char) Integer.parseInt(s.substring(i, j), 8));
+              sb.write(Integer.parseInt(s.substring(i, j), 8) & 0xFF);
               i = j - 1;
             } else {
-              sb.append(n);
+              append(sb, s, i);
+              if (Character.isHighSurrogate(n) && i + 1 < s.length()) {
+                i++;
+              }
             }
         }
       }
-      return sb.toString();
+      return Utf8Text.decode(sb.toByteArray());
+    }
+
+    /** The UTF-8 bytes of the code point at {@code i}. */
+    private static void append(ByteArrayOutputStream out, String s, int i) {
+      out.writeBytes(new String(Character.toChars(s.codePointAt(i))).getBytes(StandardCharsets.UTF_8));
     }
   }
 }

@@ -3,7 +3,10 @@ package io.rocklake.pgwire.server;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.ByteToMessageDecoder;
-import java.nio.charset.StandardCharsets;
+import io.rocklake.engine.EngineException;
+import io.rocklake.engine.StatementMemory;
+import io.rocklake.pgwire.types.InvalidByteSequenceException;
+import io.rocklake.pgwire.types.Utf8Text;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,12 +24,29 @@ final class FrontendDecoder extends ByteToMessageDecoder {
   private static final int MAX_STARTUP_LENGTH = 10_000;
 
   private final int maxMessageBytes;
+  private final StatementMemory memory;
+  /** Statement memory reserved for the large Query or Parse being buffered now. */
+  private StatementMemory.Reservation reserved;
+  /**
+   * Every reservation this connection's messages still hold: the session gives each back once it
+   * has handled the message, and all are given back when the connection closes, so a message that
+   * is dropped unhandled (a Query before authentication) cannot keep its memory.
+   */
+  private final java.util.Set<StatementMemory.Reservation> held = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  /** Bytes still to skip of a message whose memory could not be reserved, and the refusal to answer it with. */
+  private long skipping;
+  private FrontendMessage.Typed refused;
   private boolean started;
   /** A framing error was reported (FATAL): the rest of the input is discarded, never decoded. */
   private boolean failed;
 
   FrontendDecoder(int maxMessageBytes) {
+    this(maxMessageBytes, new StatementMemory(Long.MAX_VALUE));
+  }
+
+  FrontendDecoder(int maxMessageBytes, StatementMemory memory) {
     this.maxMessageBytes = maxMessageBytes;
+    this.memory = memory;
   }
 
   @Override protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
@@ -35,7 +55,9 @@ final class FrontendDecoder extends ByteToMessageDecoder {
       return;
     }
     try {
-      if (!started) {
+      if (skipping > 0) {
+        skip(in, out);
+      } else if (!started) {
         decodeUntyped(in, out);
       } else {
         decodeTyped(in, out);
@@ -106,13 +128,54 @@ final class FrontendDecoder extends ByteToMessageDecoder {
           ? "invalid message length " + length + " for message type '" + type + "'"
           : "message of " + (length - 4) + " bytes exceeds the limit of " + maxMessageBytes + " bytes");
     }
+    if ((type == 'Q' || type == 'P') && reserved == null && !reserve(type, length - 4)) {
+      skipping = 1L + length;
+      skip(in, out);
+      return;
+    }
     if (in.readableBytes() < 1 + length) {
       return;
     }
     in.skipBytes(5);
     byte[] payload = new byte[length - 4];
     in.readBytes(payload);
-    out.add(new FrontendMessage.Typed(type, payload));
+    out.add(new FrontendMessage.Typed(type, payload, reserved, null));
+    reserved = null;
+  }
+
+  /**
+   * Reserves statement memory for a text before it is buffered (a Query's or Parse's whole payload).
+   * False if refused: the message is then skipped as it arrives, never held, and answered with the error.
+   */
+  private boolean reserve(char type, int textBytes) {
+    if (StatementMemory.estimate(textBytes) == 0) {
+      return true;
+    }
+    try {
+      reserved = memory.reserve(textBytes);
+      held.removeIf(StatementMemory.Reservation::isReleased);
+      held.add(reserved);
+      return true;
+    } catch (EngineException e) {
+      refused = new FrontendMessage.Typed(type, new byte[0], null, e);
+      return false;
+    }
+  }
+
+  private void skip(ByteBuf in, List<Object> out) {
+    int n = (int) Math.min(skipping, in.readableBytes());
+    in.skipBytes(n);
+    skipping -= n;
+    if (skipping == 0) {
+      out.add(refused);
+      refused = null;
+    }
+  }
+
+  @Override protected void handlerRemoved0(ChannelHandlerContext ctx) {
+    held.forEach(StatementMemory.Reservation::close); // given back twice is harmless
+    held.clear();
+    reserved = null;
   }
 
   static String cstring(ByteBuf buf) {
@@ -120,8 +183,14 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     if (end < 0) {
       throw new ProtocolException("08P01", "string is not NUL-terminated");
     }
-    String s = buf.toString(buf.readerIndex(), end - buf.readerIndex(), StandardCharsets.UTF_8);
-    buf.readerIndex(end + 1);
-    return s;
+    byte[] bytes = new byte[end - buf.readerIndex()];
+    buf.readBytes(bytes);
+    buf.skipBytes(1);
+    try {
+      return Utf8Text.decode(bytes);
+    } catch (InvalidByteSequenceException e) {
+      // A user or database name that is not text cannot be looked up or recorded: refused before the session starts.
+      throw new ProtocolException(InvalidByteSequenceException.SQLSTATE, e.getMessage());
+    }
   }
 }

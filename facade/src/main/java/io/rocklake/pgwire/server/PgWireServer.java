@@ -96,7 +96,7 @@ public final class PgWireServer implements AutoCloseable {
               InboundFlowControl flow = new InboundFlowControl();
               // Until its startup completes a connection costs a socket, these handlers and a timer;
               // the session thread and the session's handlers come once it is admitted.
-              c.pipeline().addLast(new FrontendDecoder(DEFAULT_MAX_MESSAGE_BYTES),
+              c.pipeline().addLast(new FrontendDecoder(DEFAULT_MAX_MESSAGE_BYTES, engine.statementMemory()),
                   new StartupHandler(current.get(), sessions, startups, pipeline -> {
                     EventExecutor sessionThread = new DefaultEventExecutor(sessionThreadFactory);
                     sessionThreads.add(sessionThread);

@@ -1,6 +1,7 @@
 package io.rocklake.pgwire.server;
 
 import io.rocklake.engine.EngineSession;
+import io.rocklake.engine.StatementMemory;
 import java.util.Map;
 
 /** What executes SQL for the wire server: one engine session per client connection. */
@@ -8,4 +9,9 @@ public interface QueryEngine {
 
   /** A session for a client that sent these startup parameters ({@code user}, {@code application_name}, ...). */
   EngineSession open(Map<String, String> startupParameters);
+
+  /** The heap budget large statement texts are reserved from before they are buffered; none by default. */
+  default StatementMemory statementMemory() {
+    return new StatementMemory(Long.MAX_VALUE);
+  }
 }

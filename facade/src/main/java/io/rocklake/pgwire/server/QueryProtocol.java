@@ -6,8 +6,10 @@ import io.rocklake.engine.EngineException;
 import io.rocklake.engine.EngineSession;
 import io.rocklake.engine.Field;
 import io.rocklake.engine.Outcome;
+import io.rocklake.pgwire.types.InvalidByteSequenceException;
 import io.rocklake.pgwire.types.PgCodecException;
 import io.rocklake.pgwire.types.PgType;
+import io.rocklake.pgwire.types.Utf8Text;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -78,6 +80,34 @@ final class QueryProtocol {
     if (skipUntilSync && type != 'S' && type != 'Q' && type != 'X') {
       return;
     }
+    try {
+      dispatch(ctx, type, payload);
+    } catch (InvalidByteSequenceException e) {
+      // A name or statement text that is not UTF-8: an error in this message, as in PostgreSQL.
+      refused(ctx, type, new EngineException(InvalidByteSequenceException.SQLSTATE, e.getMessage()));
+    }
+  }
+
+  /**
+   * A message refused before any statement of it ran (text that is not UTF-8, or too large for the
+   * statement memory): an error that fails a transaction block, as in PostgreSQL; the session goes on.
+   */
+  void refused(ChannelHandlerContext ctx, char type, EngineException error) {
+    if (copyIn != null) {
+      copyIn.target().abandon();
+      copyIn = null;
+    }
+    EngineException refused = session.refuse(error);
+    if (type == 'Q') {
+      skipUntilSync = false;
+      error(ctx, refused);
+      ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+    } else if (!skipUntilSync) {
+      extendedError(ctx, refused);
+    }
+  }
+
+  private void dispatch(ChannelHandlerContext ctx, char type, byte[] payload) {
     PayloadReader in = new PayloadReader(payload);
     switch (type) {
       case 'Q': simpleQuery(ctx, in.cstring()); break;
@@ -93,7 +123,7 @@ final class QueryProtocol {
       case 'H': ctx.flush(); break;
       case 'd': copyData(payload); break;
       case 'c': copyDone(ctx); break;
-      case 'f': copyFail(ctx, in.cstring()); break;
+      case 'f': copyFail(ctx, in.lenientCstring()); break;
       default:
         throw new ProtocolException("08P01", "invalid frontend message type '" + type + "'");
     }
@@ -230,6 +260,8 @@ final class QueryProtocol {
       copyIn.decoder().feed(payload);
     } catch (PgCodecException e) {
       copyFailed("22P04", e.getMessage());
+    } catch (InvalidByteSequenceException e) {
+      copyFailed(InvalidByteSequenceException.SQLSTATE, e.getMessage());
     } catch (EngineException e) {
       copyFailed(e.sqlState(), e.getMessage());
     }
@@ -258,6 +290,10 @@ final class QueryProtocol {
       } catch (PgCodecException e) {
         c.target().abandon();
         c.error()[0] = "22P04";
+        c.error()[1] = e.getMessage();
+      } catch (InvalidByteSequenceException e) {
+        c.target().abandon();
+        c.error()[0] = InvalidByteSequenceException.SQLSTATE;
         c.error()[1] = e.getMessage();
       } catch (EngineException e) {
         c.error()[0] = e.sqlState();
@@ -358,8 +394,16 @@ final class QueryProtocol {
     if (raw == null) {
       return null;
     }
+    try {
+      return decodeParameter(raw, format, oid);
+    } catch (InvalidByteSequenceException e) {
+      throw new EngineException(InvalidByteSequenceException.SQLSTATE, e.getMessage());
+    }
+  }
+
+  private static Object decodeParameter(byte[] raw, short format, int oid) {
     if (format == 0) {
-      return EngineSession.textParameter(new String(raw, StandardCharsets.UTF_8));
+      return EngineSession.textParameter(Utf8Text.decode(raw));
     }
     PgType type = PgType.byOid(oid).orElseThrow(() -> new EngineException("08P01",
         "binary parameter of unspecified or unsupported type " + oid + "; send it as text"));
@@ -525,13 +569,26 @@ final class QueryProtocol {
       return out;
     }
 
+    /** A NUL-terminated string, which must be UTF-8 ({@link InvalidByteSequenceException} if not). */
     String cstring() {
       int start = b.position();
-      for (int i = start; i < b.limit(); i++) {
+      int end = terminator();
+      b.position(end + 1);
+      return Utf8Text.decode(b.array(), start, end - start);
+    }
+
+    /** A NUL-terminated string whose bytes are only reported back (CopyFail's reason): never refused. */
+    String lenientCstring() {
+      int start = b.position();
+      int end = terminator();
+      b.position(end + 1);
+      return new String(b.array(), start, end - start, StandardCharsets.UTF_8);
+    }
+
+    private int terminator() {
+      for (int i = b.position(); i < b.limit(); i++) {
         if (b.get(i) == 0) {
-          String s = new String(b.array(), start, i - start, StandardCharsets.UTF_8);
-          b.position(i + 1);
-          return s;
+          return i;
         }
       }
       throw new ProtocolException("08P01", "invalid string in message: missing terminator");

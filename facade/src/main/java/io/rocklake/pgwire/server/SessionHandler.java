@@ -42,6 +42,16 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
   }
 
   @Override protected void channelRead0(ChannelHandlerContext ctx, FrontendMessage msg) {
+    try {
+      read(ctx, msg);
+    } finally {
+      if (msg instanceof FrontendMessage.Typed t && t.memory() != null) {
+        t.memory().close(); // the statement was run (or refused): its text and trees are garbage now
+      }
+    }
+  }
+
+  private void read(ChannelHandlerContext ctx, FrontendMessage msg) {
     if (closing) {
       return;
     }
@@ -51,6 +61,8 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
       ctx.close(); // nothing runs long enough to cancel yet; PostgreSQL closes cancel connections too
     } else if (msg instanceof FrontendMessage.Startup startup) {
       startup(ctx, startup);
+    } else if (msg instanceof FrontendMessage.Typed t && t.refusal() != null && protocol != null) {
+      protocol.refused(ctx, t.type(), t.refusal());
     } else {
       typed(ctx, (FrontendMessage.Typed) msg);
     }
