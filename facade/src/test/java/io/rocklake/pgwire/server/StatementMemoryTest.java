@@ -140,7 +140,7 @@ class StatementMemoryTest {
   void aLargeQuerySentInsteadOfThePasswordIsRefusedAndGivesItsReservationBack() throws Exception {
     CatalogQueryEngine engine = new CatalogQueryEngine(TestCatalogs.withDuckLakeTables(0));
     io.rocklake.pgwire.server.auth.Authentication auth = io.rocklake.pgwire.server.auth.Authentication.of(
-        io.rocklake.pgwire.server.auth.AuthMethod.PASSWORD, io.rocklake.pgwire.server.auth.Credentials.single("duck", "quack"));
+        io.rocklake.pgwire.server.auth.AuthMethod.SCRAM_SHA_256, io.rocklake.pgwire.server.auth.Credentials.single("duck", "quack"));
     PgWireServer guarded = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new QueryEngine() {
       @Override public EngineSession open(Map<String, String> startupParameters) {
         return engine.open(startupParameters);
@@ -154,7 +154,7 @@ class StatementMemoryTest {
       for (long size : new long[] {2 * MB, 4 * MB}) { // reserved, then refused unread
         try (WireClient w = WireClient.connect(guarded.port(), 60_000)) {
           w.send(WireClient.startupPacket(Map.of("user", "duck", "database", "lake")));
-          assertThat(w.read().type()).isEqualTo('R'); // the password request
+          assertThat(w.read().type()).isEqualTo('R'); // the SASL request (a cleartext one is never sent over plaintext)
           w.query(literalQuery(size));
           WireClient.Message m = w.read();
           assertThat(m.type()).isEqualTo('E');
