@@ -60,6 +60,8 @@ public final class Catalog {
   private volatile long latestCommit;
   private volatile long floor;
   private volatile RuntimeException broken;
+  /** Told when a write finds this catalog's writer fenced, so the server stops without waiting for its next check. */
+  private volatile Runnable fencedListener = () -> {};
 
   private Catalog(Db db, KvReader reader, Clock clock, Supplier<Db> reopen) {
     this.db = db;
@@ -124,6 +126,11 @@ public final class Catalog {
       }
       return fencedBy;
     }
+  }
+
+  /** {@code listener} runs (on the writing thread; keep it short) when a commit finds this writer fenced. */
+  public void onFenced(Runnable listener) {
+    fencedListener = listener;
   }
 
   public RelationRegistry registry() {
@@ -276,6 +283,9 @@ public final class Catalog {
       broken = e;
       LOG.warning("catalog writer epoch " + d.epoch() + " stopped: commit " + (latestCommit + 1) + " failed ("
           + StoreFailureErrors.sqlState(e) + "): " + e.getMessage());
+      if (StoreFailureErrors.fencing(e) != null) {
+        fencedListener.run();
+      }
       throw StoreFailureErrors.writeFailed(e, "Whether commit " + (latestCommit + 1) + " was applied is unknown "
           + "until the writer reopens; reads still show commit " + latestCommit + "."
           + (reopen == null ? "" : " The writer is reopened at the next write once the cause is gone."));

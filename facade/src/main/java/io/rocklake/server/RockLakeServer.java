@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -64,6 +65,13 @@ public final class RockLakeServer implements AutoCloseable {
     });
     long every = FENCE_CHECK_INTERVAL.toMillis();
     fenceCheck.scheduleWithFixedDelay(this::checkFenced, every, every, TimeUnit.MILLISECONDS);
+    catalog.onFenced(() -> {
+      try {
+        fenceCheck.execute(this::checkFenced); // a commit found the fence: stop now, not at the next tick
+      } catch (RejectedExecutionException stopping) {
+        // already stopping
+      }
+    });
   }
 
   public static RockLakeServer start(ServerConfig config) throws InterruptedException {

@@ -75,6 +75,22 @@ class StoreFailureServerTest {
   }
 
   @Test
+  void aWriteThatFindsTheServerFencedStopsItAtOnceNotAtTheNextFenceCheck() throws Exception {
+    try (Connection session = connect()) {
+      try (io.rocklake.kv.Db newer = io.rocklake.kv.Db.open(new LocalFolderObjectStore(dir.resolve("catalog")))) {
+        long failedAt = System.nanoTime();
+        assertThatThrownBy(() -> insert(session, 1)).isInstanceOfSatisfying(SQLException.class,
+            e -> assertThat(e.getSQLState()).isEqualTo("57P01"));
+        // The periodic check runs every FENCE_CHECK_INTERVAL; a write that found the fence must not wait for it.
+        RockLakeServer.Termination why = server.terminated().get(
+            RockLakeServer.FENCE_CHECK_INTERVAL.toMillis() / 2, java.util.concurrent.TimeUnit.MILLISECONDS);
+        assertThat(why).isEqualTo(RockLakeServer.Termination.FENCED);
+        System.out.println("stopped " + (System.nanoTime() - failedAt) / 1_000_000 + " ms after the fenced write");
+      }
+    }
+  }
+
+  @Test
   void aFullDiskFails53100WithTheOsCauseReadsGoOnAndWritesWorkOnceSpaceIsBack() throws Exception {
     try (Connection session = connect()) {
       store.startOutage(StoreFailureReason.NO_SPACE);
