@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 
 /** Passes every call through; tests override the calls they observe or distort. */
-abstract class ForwardingObjectStore implements ObjectStore {
+public abstract class ForwardingObjectStore implements ObjectStore {
   private final ObjectStore delegate;
 
-  ForwardingObjectStore(ObjectStore delegate) {
+  protected ForwardingObjectStore(ObjectStore delegate) {
     this.delegate = delegate;
   }
 

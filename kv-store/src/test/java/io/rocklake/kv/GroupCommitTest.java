@@ -57,14 +57,13 @@ class GroupCommitTest {
   }
 
   /** Holds the first WAL write after arming until released. */
-  private static final class GateOnWalWrites implements ObjectStore {
-    private final ObjectStore delegate;
+  private static final class GateOnWalWrites extends ForwardingObjectStore {
     private final CountDownLatch release;
     final CountDownLatch entered = new CountDownLatch(1);
     volatile boolean armed;
 
     GateOnWalWrites(ObjectStore delegate, CountDownLatch release) {
-      this.delegate = delegate;
+      super(delegate);
       this.release = release;
     }
 
@@ -79,32 +78,7 @@ class GroupCommitTest {
           Thread.currentThread().interrupt();
         }
       }
-      return delegate.putIfAbsent(key, data);
-    }
-
-    @Override
-    public Optional<byte[]> get(String key) {
-      return delegate.get(key);
-    }
-
-    @Override
-    public byte[] getRange(String key, long offset, int length) {
-      return delegate.getRange(key, offset, length);
-    }
-
-    @Override
-    public void put(String key, byte[] data) {
-      delegate.put(key, data);
-    }
-
-    @Override
-    public List<String> list(String prefix) {
-      return delegate.list(prefix);
-    }
-
-    @Override
-    public void delete(String key) {
-      delegate.delete(key);
+      return super.putIfAbsent(key, data);
     }
   }
 }

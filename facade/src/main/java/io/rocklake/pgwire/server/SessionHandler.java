@@ -5,7 +5,6 @@ import io.netty.channel.ChannelFutureListener;
 import io.rocklake.engine.EngineSession;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
-import io.netty.handler.codec.DecoderException;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -116,14 +115,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
   }
 
   @Override public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    Throwable c = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
-    if (c instanceof ProtocolException p) {
-      fatal(ctx, p.sqlState, p.getMessage());
-    } else if (c instanceof java.io.IOException) {
-      ctx.close(); // the client went away
-    } else {
-      fatal(ctx, "XX000", "internal error: " + c);
-    }
+    ConnectionFailure.answer(ctx, cause, this::fatal);
   }
 
   @Override public void channelInactive(ChannelHandlerContext ctx) throws Exception {

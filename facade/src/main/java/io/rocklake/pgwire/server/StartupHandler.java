@@ -4,7 +4,6 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
-import io.netty.handler.codec.DecoderException;
 import io.netty.util.concurrent.ScheduledFuture;
 import io.rocklake.pgwire.server.auth.AuthExchange;
 import io.rocklake.pgwire.server.auth.AuthMethod;
@@ -90,14 +89,7 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
 
   /** Framing errors before the session exists; after that {@link SessionHandler} answers them, alike. */
   @Override public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    Throwable c = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
-    if (c instanceof ProtocolException p) {
-      fatal(ctx, p.sqlState, p.getMessage());
-    } else if (c instanceof java.io.IOException) {
-      ctx.close(); // the client went away
-    } else {
-      fatal(ctx, "XX000", "internal error: " + c);
-    }
+    ConnectionFailure.answer(ctx, cause, this::fatal);
   }
 
   @Override public void channelRead(ChannelHandlerContext ctx, Object msg) {

@@ -2,6 +2,7 @@ package io.rocklake.kv.bench;
 
 import io.rocklake.kv.Db;
 import io.rocklake.kv.DbOptions;
+import io.rocklake.kv.ForwardingObjectStore;
 import io.rocklake.kv.GarbageCollector;
 import io.rocklake.kv.WriteBatch;
 import io.rocklake.kv.store.LocalFolderObjectStore;
@@ -104,12 +105,11 @@ public final class RestartBench {
   }
 
   /** Counts the WAL objects an open reads (its replay and its probe for the end of the log). */
-  private static final class WalReadCounter implements ObjectStore {
-    private final ObjectStore delegate;
+  private static final class WalReadCounter extends ForwardingObjectStore {
     long walReads;
 
     WalReadCounter(ObjectStore delegate) {
-      this.delegate = delegate;
+      super(delegate);
     }
 
     @Override
@@ -117,32 +117,7 @@ public final class RestartBench {
       if (key.startsWith("wal/")) {
         walReads++;
       }
-      return delegate.get(key);
-    }
-
-    @Override
-    public byte[] getRange(String key, long offset, int length) {
-      return delegate.getRange(key, offset, length);
-    }
-
-    @Override
-    public void put(String key, byte[] data) {
-      delegate.put(key, data);
-    }
-
-    @Override
-    public boolean putIfAbsent(String key, byte[] data) {
-      return delegate.putIfAbsent(key, data);
-    }
-
-    @Override
-    public List<String> list(String prefix) {
-      return delegate.list(prefix);
-    }
-
-    @Override
-    public void delete(String key) {
-      delegate.delete(key);
+      return super.get(key);
     }
   }
 }

@@ -1,6 +1,7 @@
 package io.rocklake.kv.s3;
 
 import io.rocklake.kv.CrashConsistencyAccess;
+import io.rocklake.kv.ForwardingObjectStore;
 import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.kv.store.S3ObjectStore;
 import java.util.List;
@@ -21,41 +22,14 @@ class S3TakeoverTest {
    * restores that one guarantee in-process (every writer here shares the wrapper), while gets, lists
    * and deletes go to S3Mock as they are.
    */
-  private static final class AtomicConditionalPuts implements ObjectStore {
-    private final S3ObjectStore s3;
-
+  private static final class AtomicConditionalPuts extends ForwardingObjectStore {
     AtomicConditionalPuts(S3ObjectStore s3) {
-      this.s3 = s3;
+      super(s3);
     }
 
     @Override
     public synchronized boolean putIfAbsent(String key, byte[] data) {
-      return s3.putIfAbsent(key, data);
-    }
-
-    @Override
-    public Optional<byte[]> get(String key) {
-      return s3.get(key);
-    }
-
-    @Override
-    public byte[] getRange(String key, long offset, int length) {
-      return s3.getRange(key, offset, length);
-    }
-
-    @Override
-    public void put(String key, byte[] data) {
-      s3.put(key, data);
-    }
-
-    @Override
-    public List<String> list(String prefix) {
-      return s3.list(prefix);
-    }
-
-    @Override
-    public void delete(String key) {
-      s3.delete(key);
+      return super.putIfAbsent(key, data);
     }
   }
 }
