@@ -259,9 +259,17 @@ final class ServeCommand implements Callable<Integer> {
       err.flush();
       return 1;
     }
-    if (!Hangup.onHangup(() -> reloadPasswords(server, out, err))) {
-      err.println("rocklake: warning: this JVM does not let SIGHUP be handled; SIGHUP will stop the server");
-      err.flush();
+    switch (Hangup.onHangup(() -> reloadPasswords(server, out, err))) {
+      case IGNORED_SINCE_START -> {
+        out.println("rocklake: SIGHUP was ignored when this server started (as under nohup): it stays ignored, "
+            + "and does not re-read the password file");
+        out.flush();
+      }
+      case UNAVAILABLE -> {
+        err.println("rocklake: warning: this JVM does not let SIGHUP be handled; SIGHUP will stop the server");
+        err.flush();
+      }
+      case HANDLED -> { }
     }
     CompletableFuture<Integer> status = new CompletableFuture<>();
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -20,6 +20,13 @@ import org.junit.jupiter.api.io.TempDir;
  * running (here the password file) and go on serving; never stop.
  */
 class SignalsTest {
+  /**
+   * Starts the server with SIGHUP at its default, whatever this test JVM inherited: a build run under
+   * {@code nohup} ignores SIGHUP, and an ignored signal stays ignored across exec.
+   */
+  private static final List<String> SIGHUP_AT_DEFAULT =
+      List.of("perl", "-e", "$SIG{HUP} = 'DEFAULT'; exec @ARGV or die \"exec: $!\"");
+
   @TempDir Path dir;
 
   private static Connection connect(int port, String password) throws SQLException {
@@ -37,7 +44,7 @@ class SignalsTest {
   @Test
   void sighupReloadsThePasswordFileAndTheServerKeepsServing() throws Exception {
     Path users = Files.writeString(dir.resolve("users"), "duck:first\n");
-    try (ServeProcess server = ServeProcess.serve(List.of(), Map.of(), dir.resolve("catalog"),
+    try (ServeProcess server = ServeProcess.serve(SIGHUP_AT_DEFAULT, Map.of(), dir.resolve("catalog"),
         "--password-file", users.toString())) {
       try (Connection before = connect(server.port(), "first")) {
         Files.writeString(users, "duck:second\n");
@@ -58,7 +65,7 @@ class SignalsTest {
   @Test
   void aPasswordFileBrokenAtSighupKeepsThePasswordsInForce() throws Exception {
     Path users = Files.writeString(dir.resolve("users"), "duck:first\n");
-    try (ServeProcess server = ServeProcess.serve(List.of(), Map.of(), dir.resolve("catalog"),
+    try (ServeProcess server = ServeProcess.serve(SIGHUP_AT_DEFAULT, Map.of(), dir.resolve("catalog"),
         "--password-file", users.toString())) {
       Files.writeString(users, "no colon on this line\n");
       server.signal("HUP");
@@ -73,7 +80,7 @@ class SignalsTest {
 
   @Test
   void sighupWithoutAPasswordFileChangesNothingAndStopsNothing() throws Exception {
-    try (ServeProcess server = ServeProcess.serve(List.of(), Map.of(), dir.resolve("catalog"))) {
+    try (ServeProcess server = ServeProcess.serve(SIGHUP_AT_DEFAULT, Map.of(), dir.resolve("catalog"))) {
       server.signal("HUP");
       assertThat(server.awaitLine(l -> l.contains("SIGHUP"), 20))
           .isEqualTo("rocklake: SIGHUP: nothing to reload (passwords are re-read only from --password-file)");
@@ -81,6 +88,19 @@ class SignalsTest {
       try (Connection c = connect(server.port(), null)) {
         assertThat(selectOne(c)).isEqualTo(1);
       }
+    }
+  }
+
+  @Test
+  void underNohupSighupStaysIgnoredAndTheServerSaysSo() throws Exception {
+    try (ServeProcess server = ServeProcess.serve(List.of("nohup"), Map.of(), dir.resolve("catalog"))) {
+      assertThat(server.transcript()).contains("rocklake: SIGHUP was ignored when this server started (as under nohup)");
+      server.signal("HUP");
+      try (Connection c = connect(server.port(), null)) {
+        assertThat(selectOne(c)).isEqualTo(1);
+      }
+      assertThat(server.process().isAlive()).as(server.transcript()).isTrue();
+      assertThat(server.transcript()).doesNotContain("stopping");
     }
   }
 }
