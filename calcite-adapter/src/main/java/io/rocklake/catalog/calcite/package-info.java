@@ -1,0 +1,11 @@
+/**
+ * The catalog relations as Calcite sees them: {@code CatalogSchema} and {@code CatalogTable} (one transaction's view,
+ * with projections and integer key ranges pushed to the source), {@code ScopedSchema} and {@code ScopedTable} (the
+ * same, reading each execution's transaction from the DataContext so one cached plan serves every session),
+ * {@code CalciteTypes} (column types and values in Calcite's representation), {@code PostgresTypeSystem} (PostgreSQL's
+ * type rules where Calcite's differ) and {@code CatalogSql} (plain JDBC SQL over the catalog). It is its own package
+ * so that io.rocklake.catalog stays free of Calcite. Depends on io.rocklake.catalog, io.rocklake.catalog.pg,
+ * io.rocklake.pgwire.types and Calcite, and names the generated parser (io.rocklake.sql.parser.impl) only as
+ * Calcite's parser factory; it knows nothing of the engine, the kv-store or the wire protocol.
+ */
+package io.rocklake.catalog.calcite;
