@@ -9,23 +9,16 @@ import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.catalog.RelationDef;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.store.LocalFolderObjectStore;
-import io.rocklake.server.cli.RockLakeCli;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
+import io.rocklake.server.cli.ServeProcess;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
  * FATAL 57P01 naming the newer epoch, it serves no read after noticing, logs why, and exits with 75.
  */
 class FencedServerProcessTest {
-  private static final Pattern LISTENING = Pattern.compile("rocklake: listening on 127\\.0\\.0\\.1:(\\d+) .*");
   private static final RelationDef SNAPSHOT = DuckLakeRelations.ALL.get(1);
 
   @TempDir Path dir;
@@ -42,33 +34,8 @@ class FencedServerProcessTest {
   @Test
   void aServerFencedByANewerWriterEndsItsSessionsWith57P01AndExitsWith75() throws Exception {
     Path catalog = dir.resolve("catalog");
-    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    Process server = new ProcessBuilder(java, "--add-opens=java.base/java.nio=ALL-UNNAMED", "-cp",
-        System.getProperty("java.class.path"), RockLakeCli.class.getName(), "serve", "--catalog", catalog.toString(),
-        "--bind", "127.0.0.1:0").redirectErrorStream(true).start();
-    BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-    StringBuilder transcript = new StringBuilder();
-    Thread reader = new Thread(() -> {
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8))) {
-        for (String line; (line = r.readLine()) != null; ) {
-          lines.add(line);
-        }
-      } catch (java.io.IOException e) {
-        // the process ended
-      }
-    });
-    reader.start();
-    try {
-      int port = -1;
-      while (port < 0) {
-        String line = lines.poll(60, TimeUnit.SECONDS);
-        assertThat(line).as("serve's start-up output so far:\n" + transcript).isNotNull();
-        transcript.append(line).append('\n');
-        Matcher m = LISTENING.matcher(line);
-        if (m.matches()) {
-          port = Integer.parseInt(m.group(1));
-        }
-      }
+    try (ServeProcess server = ServeProcess.serve(List.of(), catalog)) {
+      int port = server.port();
       String url = "jdbc:postgresql://127.0.0.1:" + port + "/rocklake?user=duck&preferQueryMode=simple";
       Connection session = DriverManager.getConnection(url);
       try (Statement s = session.createStatement()) {
@@ -109,19 +76,16 @@ class FencedServerProcessTest {
             .isLessThan(2 * RockLakeServer.FENCE_CHECK_INTERVAL.toMillis() + 1_000);
         System.out.println("fenced server noticed after " + noticedMillis + " ms");
 
-        assertThat(server.waitFor(30, TimeUnit.SECONDS)).as("the fenced server exits").isTrue();
-        reader.join(10_000);
-        lines.forEach(l -> transcript.append(l).append('\n'));
-        assertThat(server.exitValue()).as(transcript.toString()).isEqualTo(75);
-        assertThat(transcript.toString()).contains("rocklake: SEVERE: catalog writer epoch " + (newer.epoch() - 1)
+        int status = server.awaitExit(30);
+        String transcript = server.transcript();
+        assertThat(status).as(transcript).isEqualTo(75);
+        assertThat(transcript).contains("rocklake: SEVERE: catalog writer epoch " + (newer.epoch() - 1)
             + " was fenced by a newer writer (epoch " + newer.epoch() + ")")
             .contains("rocklake: fenced by a newer writer of the catalog; exiting with status 75");
         final String u = url;
         assertThatThrownBy(() -> DriverManager.getConnection(u).close()).as("no new connections either")
             .isInstanceOf(SQLException.class);
       }
-    } finally {
-      server.destroyForcibly();
     }
   }
 

@@ -2,16 +2,13 @@ package io.rocklake.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocklake.server.cli.RockLakeCli;
-import java.io.BufferedReader;
+import io.rocklake.server.cli.ServeProcess;
 import java.io.DataInputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,10 +16,7 @@ import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
  * or two at a time: those that do not fit get 53200, the others their answer.
  */
 class LargeStatementsUnderASmallHeapTest {
-  private static final Pattern LISTENING = Pattern.compile("rocklake: listening on 127\\.0\\.0\\.1:(\\d+) .*");
   private static final int CLIENTS = 14;
 
   @TempDir Path dir;
@@ -100,35 +93,8 @@ class LargeStatementsUnderASmallHeapTest {
 
   @Test
   void fourteenSixtyMegabyteQueriesAtOnceUnderAOneGigabyteHeapAreAnsweredOrRefusedAndTheServerLives() throws Exception {
-    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    Process server = new ProcessBuilder(java, "-Xmx1g", "-XX:+UseSerialGC", "--add-opens=java.base/java.nio=ALL-UNNAMED",
-        "-cp", System.getProperty("java.class.path"), RockLakeCli.class.getName(), "serve",
-        "--catalog", dir.resolve("catalog").toString(), "--bind", "127.0.0.1:0").redirectErrorStream(true).start();
-    LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
-    StringBuilder transcript = new StringBuilder();
-    Thread reader = new Thread(() -> {
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8))) {
-        for (String line; (line = r.readLine()) != null; ) {
-          lines.add(line);
-          synchronized (transcript) {
-            transcript.append(line).append('\n');
-          }
-        }
-      } catch (java.io.IOException e) {
-        // the process ended
-      }
-    });
-    reader.start();
-    try {
-      int port = -1;
-      while (port < 0) {
-        String line = lines.poll(120, TimeUnit.SECONDS);
-        assertThat(line).as("serve's output so far:\n" + transcript).isNotNull();
-        Matcher m = LISTENING.matcher(line);
-        if (m.matches()) {
-          port = Integer.parseInt(m.group(1));
-        }
-      }
+    try (ServeProcess server = ServeProcess.serve(List.of("-Xmx1g", "-XX:+UseSerialGC"), dir.resolve("catalog"))) {
+      int port = server.port();
 
       long t0 = System.nanoTime();
       Map<String, Integer> large = askAtOnce(port, literalQuery(60));
@@ -143,13 +109,8 @@ class LargeStatementsUnderASmallHeapTest {
       assertThat(medium.keySet()).as("outcomes of 14 x 6 MB: " + medium).isSubsetOf("ok", "53200");
       assertThat(medium.getOrDefault("ok", 0)).as("at least one 6 MB query fits: " + medium).isPositive();
       assertThat(ask(port, "SELECT 1".getBytes(StandardCharsets.UTF_8))).isEqualTo("ok");
-      assertThat(server.isAlive()).as(transcript.toString()).isTrue();
-      synchronized (transcript) {
-        assertThat(transcript.toString()).doesNotContain("OutOfMemoryError");
-      }
-    } finally {
-      server.destroyForcibly();
-      server.waitFor(30, TimeUnit.SECONDS);
+      assertThat(server.process().isAlive()).as(server.transcript()).isTrue();
+      assertThat(server.transcript()).doesNotContain("OutOfMemoryError");
     }
   }
 }

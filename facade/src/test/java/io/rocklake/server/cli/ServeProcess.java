@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * {@code rocklake serve} as a child process (optionally behind a launcher such as {@code prlimit}),
  * with its merged output collected line by line and the port it printed.
  */
-final class ServeProcess implements AutoCloseable {
+public final class ServeProcess implements AutoCloseable {
   private static final Pattern LISTENING = Pattern.compile("rocklake: listening on 127\\.0\\.0\\.1:(\\d+) .*");
 
   private final Process process;
@@ -50,10 +50,18 @@ final class ServeProcess implements AutoCloseable {
 
   /** Starts {@code launcher... java ... RockLakeCli args...}; does not wait for anything. */
   static ServeProcess launch(List<String> launcher, Map<String, String> env, String... args) throws IOException {
+    return launch(launcher, List.of("-Xshare:auto", "-XX:TieredStopAtLevel=1"), env, args);
+  }
+
+  /** The same with these JVM options (a heap limit, a collector) instead of the fast-start ones. */
+  static ServeProcess launch(List<String> launcher, List<String> jvmOptions, Map<String, String> env, String... args)
+      throws IOException {
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     List<String> command = new ArrayList<>(launcher);
-    command.addAll(List.of(java, "--add-opens=java.base/java.nio=ALL-UNNAMED", "-Xshare:auto", "-XX:TieredStopAtLevel=1",
-        "-cp", System.getProperty("java.class.path"), RockLakeCli.class.getName()));
+    command.add(java);
+    command.add("--add-opens=java.base/java.nio=ALL-UNNAMED");
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), RockLakeCli.class.getName()));
     command.addAll(List.of(args));
     ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
     pb.environment().remove("ROCKLAKE_PASSWORD");
@@ -65,9 +73,19 @@ final class ServeProcess implements AutoCloseable {
   /** {@code serve --bind 127.0.0.1:0 args...}, waited for until it prints where it listens. */
   static ServeProcess serve(List<String> launcher, Map<String, String> env, Path catalog, String... args)
       throws IOException, InterruptedException {
+    return serve(launcher, List.of("-Xshare:auto", "-XX:TieredStopAtLevel=1"), env, catalog, args);
+  }
+
+  /** {@code serve} on {@code catalog} with these JVM options, waited for until it listens. */
+  public static ServeProcess serve(List<String> jvmOptions, Path catalog) throws IOException, InterruptedException {
+    return serve(List.of(), jvmOptions, Map.of(), catalog);
+  }
+
+  private static ServeProcess serve(List<String> launcher, List<String> jvmOptions, Map<String, String> env,
+      Path catalog, String... args) throws IOException, InterruptedException {
     List<String> all = new ArrayList<>(List.of("serve", "--catalog", catalog.toString(), "--bind", "127.0.0.1:0"));
     all.addAll(List.of(args));
-    ServeProcess p = launch(launcher, env, all.toArray(String[]::new));
+    ServeProcess p = launch(launcher, jvmOptions, env, all.toArray(String[]::new));
     String line = p.awaitLine(l -> LISTENING.matcher(l).matches(), 60);
     Matcher m = LISTENING.matcher(line);
     assertThat(m.matches()).isTrue();
@@ -93,19 +111,19 @@ final class ServeProcess implements AutoCloseable {
     }
   }
 
-  int port() {
+  public int port() {
     return port;
   }
 
-  long pid() {
+  public long pid() {
     return process.pid();
   }
 
-  Process process() {
+  public Process process() {
     return process;
   }
 
-  String transcript() {
+  public String transcript() {
     return transcript.toString();
   }
 
@@ -130,6 +148,14 @@ final class ServeProcess implements AutoCloseable {
   void signal(String name) throws IOException, InterruptedException {
     Process kill = new ProcessBuilder("kill", "-" + name, String.valueOf(pid())).redirectErrorStream(true).start();
     assertThat(kill.waitFor()).isZero();
+  }
+
+  /** Waits for the process to exit and its output to be read to the end; its exit status. */
+  public int awaitExit(long seconds) throws InterruptedException {
+    assertThat(process.waitFor(seconds, TimeUnit.SECONDS)).as("the server exits within %d s:%n%s", seconds, transcript)
+        .isTrue();
+    reader.join(10_000);
+    return process.exitValue();
   }
 
   @Override public void close() {
