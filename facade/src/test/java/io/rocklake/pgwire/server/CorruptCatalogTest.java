@@ -2,6 +2,7 @@ package io.rocklake.pgwire.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.common.primitives.Bytes;
 import io.rocklake.catalog.Catalog;
 import io.rocklake.facade.CatalogQueryEngine;
 import io.rocklake.kv.Db;
@@ -66,7 +67,7 @@ class CorruptCatalogTest {
     }
     for (Path sst : ssts) {
       byte[] bytes = Files.readAllBytes(sst);
-      int at = indexOf(bytes, marker);
+      int at = Bytes.indexOf(bytes, marker);
       if (at >= 0) {
         bytes[at + 4] ^= 0x01; // '0' → '1': still text, so only the checksum can tell
         Files.write(sst, bytes);
@@ -74,19 +75,6 @@ class CorruptCatalogTest {
       }
     }
     throw new AssertionError("no SST holds " + MARKER + " among " + ssts);
-  }
-
-  private static int indexOf(byte[] haystack, byte[] needle) {
-    outer:
-    for (int i = 0; i + needle.length <= haystack.length; i++) {
-      for (int j = 0; j < needle.length; j++) {
-        if (haystack[i + j] != needle[j]) {
-          continue outer;
-        }
-      }
-      return i;
-    }
-    return -1;
   }
 
   @Test
