@@ -191,7 +191,7 @@ public final class Catalog {
       return tx.readCommit();
     }
     if (db == null || tx.isReadOnly()) {
-      throw new CatalogException(SqlState.READ_ONLY_TRANSACTION, "cannot commit writes on a read-only catalog");
+      throw new CatalogException(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot commit writes on a read-only catalog");
     }
     synchronized (commitLock) {
       checkUsable();
@@ -282,7 +282,7 @@ public final class Catalog {
     } catch (RuntimeException e) {
       broken = e;
       LOG.warning("catalog writer epoch " + d.epoch() + " stopped: commit " + (latestCommit + 1) + " failed ("
-          + StoreFailureErrors.sqlState(e) + "): " + e.getMessage());
+          + StoreFailureErrors.sqlState(e).code() + "): " + e.getMessage());
       if (StoreFailureErrors.fencing(e) != null) {
         fencedListener.run();
       }
@@ -333,7 +333,7 @@ public final class Catalog {
       fresh = reopen.get();
     } catch (RuntimeException e) {
       broken = e;
-      LOG.warning("reopening the catalog writer failed (" + StoreFailureErrors.sqlState(e) + "): " + e.getMessage());
+      LOG.warning("reopening the catalog writer failed (" + StoreFailureErrors.sqlState(e).code() + "): " + e.getMessage());
       throw StoreFailureErrors.writeFailed(e, "The catalog writer could not be reopened; it is tried again at the "
           + "next write. Reads still show commit " + latestCommit + ".");
     }

@@ -3,21 +3,26 @@ package io.rocklake.catalog;
 /** A catalog error with the SQLSTATE and message PostgreSQL would give in the same situation. */
 public class CatalogException extends RuntimeException {
   private static final long serialVersionUID = 1L;
-  private final String sqlState;
+  private final SqlState state;
   private final String detail;
 
-  public CatalogException(String sqlState, String message) {
-    this(sqlState, message, null);
+  public CatalogException(SqlState state, String message) {
+    this(state, message, null);
   }
 
-  public CatalogException(String sqlState, String message, String detail) {
+  public CatalogException(SqlState state, String message, String detail) {
     super(message);
-    this.sqlState = sqlState;
+    this.state = state;
     this.detail = detail;
   }
 
+  public SqlState state() {
+    return state;
+  }
+
+  /** The 5-character code, as sent on the wire. */
   public String sqlState() {
-    return sqlState;
+    return state.code();
   }
 
   /** PostgreSQL's DETAIL line, or null. */

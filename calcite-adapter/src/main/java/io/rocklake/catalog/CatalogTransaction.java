@@ -311,7 +311,7 @@ public final class CatalogTransaction {
   private void checkWritable() {
     checkActive();
     if (readOnly) {
-      throw new CatalogException(SqlState.READ_ONLY_TRANSACTION, "cannot execute a write in a read-only transaction");
+      throw new CatalogException(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute a write in a read-only transaction");
     }
   }
 }

@@ -12,7 +12,7 @@ final class StoreFailureErrors {
   private StoreFailureErrors() {}
 
   /** The SQLSTATE for a failure anywhere in {@code e}'s cause chain. */
-  static String sqlState(Throwable e) {
+  static SqlState sqlState(Throwable e) {
     if (fencing(e) != null) {
       return SqlState.ADMIN_SHUTDOWN;
     }
@@ -20,7 +20,7 @@ final class StoreFailureErrors {
       case NO_SPACE -> SqlState.DISK_FULL;
       // PostgreSQL's errcode_for_file_access says 42501 for EROFS too; 25006 is what a hot standby
       // answers a write with, and it tells clients the same thing: this server takes no writes now.
-      case READ_ONLY -> SqlState.READ_ONLY_TRANSACTION;
+      case READ_ONLY -> SqlState.READ_ONLY_SQL_TRANSACTION;
       case PERMISSION_DENIED -> SqlState.INSUFFICIENT_PRIVILEGE;
       case OTHER -> SqlState.IO_ERROR;
     };

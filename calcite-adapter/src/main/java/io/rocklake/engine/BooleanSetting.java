@@ -1,5 +1,6 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.SqlState;
 import java.util.Locale;
 
 /**
@@ -19,7 +20,7 @@ final class BooleanSetting {
         return false;
       }
     }
-    throw new EngineException("22023", "parameter \"" + name + "\" requires a Boolean value");
+    throw new EngineException(SqlState.INVALID_PARAMETER_VALUE, "parameter \"" + name + "\" requires a Boolean value");
   }
 
   static String show(boolean value) {

@@ -3,6 +3,7 @@ package io.rocklake.engine;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.ColumnType;
 import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.types.PgBytes;
 import io.rocklake.pgwire.types.PgType;
 import java.math.BigDecimal;
@@ -141,7 +142,7 @@ final class CalcitePlan {
     };
     EngineException broken = initializerFailure;
     if (broken != null) {
-      throw new EngineException(broken.sqlState(), broken.getMessage(), broken.detail());
+      throw new EngineException(broken.state(), broken.getMessage(), broken.detail());
     }
     CatalogTransaction previous = PgFunctions.CURRENT.get();
     PgFunctions.CURRENT.set(tx);
@@ -183,9 +184,9 @@ final class CalcitePlan {
     }
     String m = t == null ? "" : String.valueOf(t.getMessage());
     if (t instanceof ArithmeticException && (m.contains("by zero") || m.contains("Division undefined"))) {
-      return new EngineException("22012", "division by zero");
+      return new EngineException(SqlState.DIVISION_BY_ZERO, "division by zero");
     }
-    return new EngineException("XX000", "internal error: " + t);
+    return new EngineException(SqlState.INTERNAL_ERROR, "internal error: " + t);
   }
 
   /** A parameter value in Calcite's internal representation of its inferred type. */

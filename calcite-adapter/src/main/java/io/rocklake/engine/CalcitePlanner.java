@@ -6,6 +6,7 @@ import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.catalog.RelationDef;
 import io.rocklake.catalog.RelationRegistry;
 import io.rocklake.catalog.RockLakeRelations;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.catalog.calcite.PostgresTypeSystem;
 import io.rocklake.catalog.calcite.ScopedSchema;
 import io.rocklake.catalog.pg.PgCatalogTables;
@@ -242,19 +243,19 @@ final class CalcitePlanner {
     if (notFound.find()) {
       Optional<String> system = unservedSystemRelation(query, notFound.group(1));
       if (system.isPresent()) {
-        return new EngineException("0A000", "relation \"" + system.get() + "\" is one of PostgreSQL's own relations:"
+        return new EngineException(SqlState.FEATURE_NOT_SUPPORTED, "relation \"" + system.get() + "\" is one of PostgreSQL's own relations:"
             + " pg_catalog describes it, but RockLake does not serve its rows");
       }
-      return new EngineException("42P01", "relation \"" + notFound.group(1) + "\" does not exist");
+      return new EngineException(SqlState.UNDEFINED_TABLE, "relation \"" + notFound.group(1) + "\" does not exist");
     }
     java.util.regex.Matcher column = java.util.regex.Pattern.compile("Column '([^']*)' not found").matcher(m);
     if (column.find()) {
-      return new EngineException("42703", "column \"" + column.group(1) + "\" does not exist");
+      return new EngineException(SqlState.UNDEFINED_COLUMN, "column \"" + column.group(1) + "\" does not exist");
     }
     if (m.contains("No match found for function signature")) {
-      return new EngineException("42883", "function does not exist: " + m.replaceFirst(".*signature ", ""));
+      return new EngineException(SqlState.UNDEFINED_FUNCTION, "function does not exist: " + m.replaceFirst(".*signature ", ""));
     }
-    return new EngineException("42601", m);
+    return new EngineException(SqlState.SYNTAX_ERROR, m);
   }
 
   /**

@@ -2,6 +2,7 @@ package io.rocklake.engine;
 
 import io.rocklake.catalog.ColumnDef;
 import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.types.PgBytes;
 import io.rocklake.pgwire.types.PgCodecException;
 import io.rocklake.pgwire.types.PgInterval;
@@ -65,21 +66,21 @@ final class Coercions {
     } catch (NumberFormatException | PgCodecException | ArithmeticException e) {
       throw invalid(type, v, e);
     }
-    throw new EngineException("42804", "column \"" + what + "\" is of type " + type.sqlName().toLowerCase()
+    throw new EngineException(SqlState.DATATYPE_MISMATCH, "column \"" + what + "\" is of type " + type.sqlName().toLowerCase()
         + " but expression is of type " + typeName(v));
   }
 
   private static EngineException invalid(ColumnType type, Object v, Exception e) {
     if (e instanceof ArithmeticException) {
-      return new EngineException("22003", typeName(type) + " out of range");
+      return new EngineException(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, typeName(type) + " out of range");
     }
     String text = v instanceof Unknown u ? u.text() : String.valueOf(v);
     if ((type == ColumnType.BIGINT || type == ColumnType.INTEGER || type == ColumnType.SMALLINT)
         && text.trim().matches("[+-]?[0-9]+")) {
       // Well-formed but too big: PostgreSQL's integer input says so, with another SQLSTATE.
-      return new EngineException("22003", "value \"" + text + "\" is out of range for type " + typeName(type));
+      return new EngineException(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value \"" + text + "\" is out of range for type " + typeName(type));
     }
-    return new EngineException("22P02", "invalid input syntax for type " + typeName(type) + ": \"" + text + "\"");
+    return new EngineException(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type " + typeName(type) + ": \"" + text + "\"");
   }
 
   static boolean isNumeric(ColumnType t) {
@@ -108,7 +109,7 @@ final class Coercions {
     int scale = ps.length > 1 ? Integer.parseInt(ps[1]) : 0;
     BigDecimal s = d.setScale(scale, RoundingMode.HALF_UP);
     if (s.precision() - s.scale() > precision - scale) {
-      throw new EngineException("22003", "numeric field overflow",
+      throw new EngineException(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "numeric field overflow",
           "A field with precision " + precision + ", scale " + scale + " must round to an absolute value less than 10^"
               + (precision - scale) + ".");
     }

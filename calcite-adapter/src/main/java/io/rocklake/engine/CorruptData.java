@@ -1,5 +1,6 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.SqlState;
 import io.rocklake.kv.format.CorruptObjectException;
 
 /**
@@ -17,7 +18,7 @@ final class CorruptData {
       if (t instanceof CorruptObjectException c) {
         String prefix = "corrupt object " + c.objectKey() + " at byte " + c.offset() + ": ";
         String detail = c.getMessage().startsWith(prefix) ? c.getMessage().substring(prefix.length()) : c.getMessage();
-        return new EngineException("XX001", "could not read " + c.objectKey() + " at byte " + c.offset() + ": "
+        return new EngineException(SqlState.DATA_CORRUPTED, "could not read " + c.objectKey() + " at byte " + c.offset() + ": "
             + detail);
       }
       if (t.getCause() == t) {

@@ -1,6 +1,7 @@
 package io.rocklake.engine;
 
 import io.rocklake.catalog.CatalogException;
+import io.rocklake.catalog.SqlState;
 
 /**
  * A statement failed; carries the SQLSTATE and the text PostgreSQL would send. A catalog error is
@@ -9,20 +10,20 @@ import io.rocklake.catalog.CatalogException;
 public final class EngineException extends CatalogException {
   private static final long serialVersionUID = 1L;
 
-  public EngineException(String sqlState, String message) {
-    super(sqlState, message);
+  public EngineException(SqlState state, String message) {
+    super(state, message);
   }
 
-  public EngineException(String sqlState, String message, String detail) {
-    super(sqlState, message, detail);
+  public EngineException(SqlState state, String message, String detail) {
+    super(state, message, detail);
   }
 
   /** A catalog error as the statement's error, SQLSTATE, text and DETAIL unchanged. */
   static EngineException from(CatalogException e) {
-    return e instanceof EngineException ee ? ee : new EngineException(e.sqlState(), e.getMessage(), e.detail());
+    return e instanceof EngineException ee ? ee : new EngineException(e.state(), e.getMessage(), e.detail());
   }
 
   static EngineException unsupported(String what) {
-    return new EngineException("0A000", what);
+    return new EngineException(SqlState.FEATURE_NOT_SUPPORTED, what);
   }
 }

@@ -4,6 +4,7 @@ import io.rocklake.catalog.CatalogException;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.CommitInfo;
 import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.types.PgType;
 import io.rocklake.sql.ast.SqlBeginTransaction;
 import io.rocklake.sql.ast.SqlCopyFrom;
@@ -93,7 +94,7 @@ public final class EngineSession implements AutoCloseable {
       if (StatementLimits.isStackOverflow(e)) {
         throw StatementLimits.tooDeep();
       }
-      throw new EngineException("42601", "syntax error: "
+      throw new EngineException(SqlState.SYNTAX_ERROR, "syntax error: "
           + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
     }
     StatementLimits.check(statements);
@@ -112,7 +113,7 @@ public final class EngineSession implements AutoCloseable {
 
   void checkCancel() {
     if (cancelRequested.getAsBoolean()) {
-      throw new EngineException("57014", "canceling statement due to user request");
+      throw new EngineException(SqlState.QUERY_CANCELED, "canceling statement due to user request");
     }
   }
 
@@ -198,11 +199,11 @@ public final class EngineSession implements AutoCloseable {
       return limit;
     }
     EngineException corrupt = CorruptData.error(e);
-    return corrupt != null ? corrupt : new EngineException("XX000", "internal error: " + e);
+    return corrupt != null ? corrupt : new EngineException(SqlState.INTERNAL_ERROR, "internal error: " + e);
   }
 
   private static EngineException abortedError() {
-    return new EngineException("25P02", "current transaction is aborted, commands ignored until end of transaction block");
+    return new EngineException(SqlState.IN_FAILED_SQL_TRANSACTION, "current transaction is aborted, commands ignored until end of transaction block");
   }
 
   private EngineException fail(EngineException e) {
@@ -224,7 +225,7 @@ public final class EngineSession implements AutoCloseable {
     }
     if (statement instanceof SqlDiscard discard) {
       if (explicit != null) {
-        throw new EngineException("25001", "DISCARD " + discard.target() + " cannot run inside a transaction block");
+        throw new EngineException(SqlState.ACTIVE_SQL_TRANSACTION, "DISCARD " + discard.target() + " cannot run inside a transaction block");
       }
       settings.clear();
       return new Outcome.Command("DISCARD " + discard.target());
@@ -249,7 +250,7 @@ public final class EngineSession implements AutoCloseable {
           .reduce((a, b) -> a + ", " + b).orElse("");
       if (name.equals(DEFAULT_READ_ONLY) || name.equals(TRANSACTION_READ_ONLY)) {
         if (set.values().size() != 1) {
-          throw new EngineException("22023", "SET " + name + " takes only one argument");
+          throw new EngineException(SqlState.INVALID_PARAMETER_VALUE, "SET " + name + " takes only one argument");
         }
         boolean on = BooleanSetting.parse(name, value);
         if (name.equals(TRANSACTION_READ_ONLY)) {
@@ -270,7 +271,7 @@ public final class EngineSession implements AutoCloseable {
       String value = name.equals(TRANSACTION_READ_ONLY) ? BooleanSetting.show(transactionReadOnly())
           : settings.getOrDefault(name, Settings.DEFAULTS.get(name));
       if (value == null) {
-        throw new EngineException("42704", "unrecognized configuration parameter \"" + name + "\"");
+        throw new EngineException(SqlState.UNDEFINED_OBJECT, "unrecognized configuration parameter \"" + name + "\"");
       }
       return new Outcome.Rows(List.of(Field.computed(name, PgType.TEXT)), List.<Object[]>of(new Object[] {value}));
     }
@@ -295,7 +296,7 @@ public final class EngineSession implements AutoCloseable {
     }
     engine.shapes().checkWrite(statement);
     if (transactionReadOnly()) {
-      throw new EngineException("25006", "cannot execute " + commandName(statement) + " in a read-only transaction");
+      throw new EngineException(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute " + commandName(statement) + " in a read-only transaction");
     }
     return inTransaction(tx -> {
       Writes w = new Writes(tx, new Eval(now(), params));
@@ -354,7 +355,7 @@ public final class EngineSession implements AutoCloseable {
       return;
     }
     if (!on && readOnly && queried) {
-      throw new EngineException("25001", "transaction read-write mode must be set before any query");
+      throw new EngineException(SqlState.ACTIVE_SQL_TRANSACTION, "transaction read-write mode must be set before any query");
     }
     readOnly = on;
   }
@@ -409,7 +410,7 @@ public final class EngineSession implements AutoCloseable {
           case "binary": return true;
           case "text": return false;
           case "csv": throw EngineException.unsupported("COPY format \"csv\" is not supported: use text or binary");
-          default: throw new EngineException("22023", "COPY format \"" + v + "\" not recognized");
+          default: throw new EngineException(SqlState.INVALID_PARAMETER_VALUE, "COPY format \"" + v + "\" not recognized");
         }
       }
     }
@@ -446,7 +447,7 @@ public final class EngineSession implements AutoCloseable {
     if (explicit != null) {
       queried = true;
       if (writes && readOnly) {
-        throw new EngineException("25006", "cannot execute a write in a read-only transaction");
+        throw new EngineException(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute a write in a read-only transaction");
       }
       return work.apply(explicit);
     }
@@ -472,7 +473,7 @@ public final class EngineSession implements AutoCloseable {
     String nullMarker = nullMarker(copy.options());
     boolean own = explicit == null;
     if (transactionReadOnly()) {
-      throw new EngineException("25006", "cannot execute COPY FROM in a read-only transaction");
+      throw new EngineException(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute COPY FROM in a read-only transaction");
     }
     CatalogTransaction tx = own ? engine.catalog().begin(info) : explicit;
     RelationDef rel;

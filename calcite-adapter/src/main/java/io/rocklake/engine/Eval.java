@@ -1,6 +1,7 @@
 package io.rocklake.engine;
 
 import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.types.PgBytes;
 import io.rocklake.pgwire.types.Tid;
 import java.math.BigDecimal;
@@ -53,7 +54,7 @@ final class Eval {
     if (v instanceof Unknown u) {
       return (Boolean) Coercions.parse(u.text(), ColumnType.BOOLEAN);
     }
-    throw new EngineException("42804", "argument of WHERE must be type boolean, not type " + Coercions.typeName(v));
+    throw new EngineException(SqlState.DATATYPE_MISMATCH, "argument of WHERE must be type boolean, not type " + Coercions.typeName(v));
   }
 
   Object value(SqlNode n, Scope s) {
@@ -68,7 +69,7 @@ final class Eval {
     }
     if (n instanceof SqlDynamicParam p) {
       if (p.getIndex() >= params.size()) {
-        throw new EngineException("08P01", "there is no parameter $" + (p.getIndex() + 1));
+        throw new EngineException(SqlState.PROTOCOL_VIOLATION, "there is no parameter $" + (p.getIndex() + 1));
       }
       return params.get(p.getIndex());
     }
@@ -224,7 +225,7 @@ final class Eval {
         }
         long cp = (Long) v;
         if (cp == 0) {
-          throw new EngineException("54000", "null character not permitted");
+          throw new EngineException(SqlState.PROGRAM_LIMIT_EXCEEDED, "null character not permitted");
         }
         return new String(Character.toChars((int) cp));
       }
@@ -284,12 +285,12 @@ final class Eval {
           case TIMES: return Math.multiplyExact(x, y);
           default:
             if (y == 0) {
-              throw new EngineException("22012", "division by zero");
+              throw new EngineException(SqlState.DIVISION_BY_ZERO, "division by zero");
             }
             return x / y;
         }
       } catch (ArithmeticException e) {
-        throw new EngineException("22003", "bigint out of range");
+        throw new EngineException(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "bigint out of range");
       }
     }
     if (a instanceof Double || b instanceof Double || a instanceof Float || b instanceof Float) {
@@ -301,7 +302,7 @@ final class Eval {
         case TIMES: return x * y;
         default:
           if (y == 0) {
-            throw new EngineException("22012", "division by zero"); // float8 too, unlike IEEE
+            throw new EngineException(SqlState.DIVISION_BY_ZERO, "division by zero"); // float8 too, unlike IEEE
           }
           return x / y;
       }
@@ -314,7 +315,7 @@ final class Eval {
       case TIMES: return x.multiply(y);
       default:
         if (y.signum() == 0) {
-          throw new EngineException("22012", "division by zero");
+          throw new EngineException(SqlState.DIVISION_BY_ZERO, "division by zero");
         }
         return x.divide(y, MathContext.DECIMAL128);
     }
@@ -386,10 +387,10 @@ final class Eval {
     }
     if (a instanceof String && b instanceof Number || a instanceof Number && b instanceof String) {
       // A text column against an integer literal: PostgreSQL has no such operator.
-      throw new EngineException("42883", "operator does not exist: " + Coercions.typeName(a) + " = "
+      throw new EngineException(SqlState.UNDEFINED_FUNCTION, "operator does not exist: " + Coercions.typeName(a) + " = "
           + Coercions.typeName(b), null);
     }
-    throw new EngineException("42883", "operator does not exist: " + Coercions.typeName(a) + " = "
+    throw new EngineException(SqlState.UNDEFINED_FUNCTION, "operator does not exist: " + Coercions.typeName(a) + " = "
         + Coercions.typeName(b));
   }
 

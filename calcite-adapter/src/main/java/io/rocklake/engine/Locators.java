@@ -1,5 +1,6 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.types.Tid;
 
 /**
@@ -33,7 +34,7 @@ final class Locators {
       }
       return new Tid(Long.parseLong(parts[0].trim()), Integer.parseInt(parts[1].trim()));
     } catch (RuntimeException e) {
-      throw new EngineException("22P02", "invalid input syntax for type tid: \"" + text + "\"");
+      throw new EngineException(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type tid: \"" + text + "\"");
     }
   }
 }

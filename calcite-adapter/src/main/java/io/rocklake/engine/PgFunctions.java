@@ -2,6 +2,7 @@ package io.rocklake.engine;
 
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.catalog.pg.PgSystemCatalog;
 import io.rocklake.catalog.pg.PgOids;
 import io.rocklake.pgwire.types.PgType;
@@ -80,7 +81,7 @@ public final class PgFunctions {
       return null;
     }
     if (!name.equals(current_database())) {
-      throw new EngineException("3D000", "database \"" + name + "\" does not exist");
+      throw new EngineException(SqlState.INVALID_CATALOG_NAME, "database \"" + name + "\" does not exist");
     }
     CatalogTransaction tx = CURRENT.get();
     return tx == null ? 0L : tx.storedBytes();
@@ -144,7 +145,7 @@ public final class PgFunctions {
     CatalogTransaction tx = CURRENT.get();
     Optional<RelationDef> r = tx == null ? Optional.empty() : tx.relation(schema, rel);
     return r.map(PgOids::relation).orElseThrow(
-        () -> new EngineException("42P01", "relation \"" + name + "\" does not exist"));
+        () -> new EngineException(SqlState.UNDEFINED_TABLE, "relation \"" + name + "\" does not exist"));
   }
 
   /** The text of a stored expression: RockLake stores none (no defaults, no index predicates), so NULL stays NULL. */

@@ -1,5 +1,6 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.types.PgType;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -54,7 +55,7 @@ public final class PgTextFunctions {
       return null;
     }
     if (n == 0) {
-      throw new EngineException("22023", "field position must not be zero");
+      throw new EngineException(SqlState.INVALID_PARAMETER_VALUE, "field position must not be zero");
     }
     if (delimiter.isEmpty()) {
       return n == 1 || n == -1 ? s : "";
@@ -120,7 +121,7 @@ public final class PgTextFunctions {
     }
     long size = (long) s.length() * Math.max(n, 0);
     if (size > (1 << 30)) {
-      throw new EngineException("54000", "requested length too large");
+      throw new EngineException(SqlState.PROGRAM_LIMIT_EXCEEDED, "requested length too large");
     }
     return n <= 0 ? "" : s.repeat(n);
   }
@@ -189,7 +190,7 @@ public final class PgTextFunctions {
       return null;
     }
     if (count < 0) {
-      throw new EngineException("22011", "negative substring length not allowed");
+      throw new EngineException(SqlState.SUBSTRING_ERROR, "negative substring length not allowed");
     }
     int[] cps = s.codePoints().toArray();
     long from = Math.max((long) start, 1L) - 1;
@@ -286,16 +287,16 @@ public final class PgTextFunctions {
       return null;
     }
     if (code < 0) {
-      throw new EngineException("22023", "character number must be positive");
+      throw new EngineException(SqlState.INVALID_PARAMETER_VALUE, "character number must be positive");
     }
     if (code == 0) {
-      throw new EngineException("54000", "null character not permitted");
+      throw new EngineException(SqlState.PROGRAM_LIMIT_EXCEEDED, "null character not permitted");
     }
     if (code > Character.MAX_CODE_POINT) {
-      throw new EngineException("54000", "requested character too large for encoding: " + code);
+      throw new EngineException(SqlState.PROGRAM_LIMIT_EXCEEDED, "requested character too large for encoding: " + code);
     }
     if (code >= Character.MIN_SURROGATE && code <= Character.MAX_SURROGATE) {
-      throw new EngineException("54000", "requested character not valid for encoding: " + code);
+      throw new EngineException(SqlState.PROGRAM_LIMIT_EXCEEDED, "requested character not valid for encoding: " + code);
     }
     return new String(Character.toChars(code));
   }

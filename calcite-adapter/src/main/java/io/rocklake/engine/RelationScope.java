@@ -2,6 +2,7 @@ package io.rocklake.engine;
 
 import io.rocklake.catalog.CatalogRow;
 import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.SqlState;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.calcite.sql.SqlIdentifier;
@@ -43,7 +44,7 @@ final class RelationScope implements Scope {
         if (outer != null) {
           return outer.column(id);
         }
-        throw new EngineException("42P01", "missing FROM-clause entry for table \"" + qualifier + "\"");
+        throw new EngineException(SqlState.UNDEFINED_TABLE, "missing FROM-clause entry for table \"" + qualifier + "\"");
       }
     } else if (!has(name) && outer != null) {
       return outer.column(id);
@@ -53,7 +54,7 @@ final class RelationScope implements Scope {
     }
     Integer i = index.get(name);
     if (i == null) {
-      throw new EngineException("42703", "column \"" + name + "\" does not exist");
+      throw new EngineException(SqlState.UNDEFINED_COLUMN, "column \"" + name + "\" does not exist");
     }
     return row.get(i);
   }

@@ -2,6 +2,7 @@ package io.rocklake.engine;
 
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.SqlState;
 import java.util.Optional;
 import org.apache.calcite.sql.SqlIdentifier;
 
@@ -11,7 +12,7 @@ final class Relations {
 
   static Optional<RelationDef> find(CatalogTransaction tx, SqlIdentifier id) {
     if (id.names.size() > 2) {
-      throw new EngineException("0A000", "cross-database references are not implemented: " + id);
+      throw new EngineException(SqlState.FEATURE_NOT_SUPPORTED, "cross-database references are not implemented: " + id);
     }
     if (id.names.size() == 2) {
       return tx.relation(id.names.get(0), id.names.get(1));
@@ -25,6 +26,6 @@ final class Relations {
   }
 
   static RelationDef require(CatalogTransaction tx, SqlIdentifier id) {
-    return find(tx, id).orElseThrow(() -> new EngineException("42P01", "relation \"" + id + "\" does not exist"));
+    return find(tx, id).orElseThrow(() -> new EngineException(SqlState.UNDEFINED_TABLE, "relation \"" + id + "\" does not exist"));
   }
 }

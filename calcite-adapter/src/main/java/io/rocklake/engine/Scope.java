@@ -1,5 +1,6 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.SqlState;
 import org.apache.calcite.sql.SqlIdentifier;
 
 /** Resolves column references while an expression is evaluated against one row (or a joined pair). */
@@ -9,6 +10,6 @@ interface Scope {
 
   /** An expression without column references. */
   Scope NONE = id -> {
-    throw new EngineException("42703", "column \"" + id + "\" does not exist");
+    throw new EngineException(SqlState.UNDEFINED_COLUMN, "column \"" + id + "\" does not exist");
   };
 }

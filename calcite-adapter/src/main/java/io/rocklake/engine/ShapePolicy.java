@@ -1,5 +1,6 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.SqlState;
 import io.rocklake.sql.fingerprint.Fingerprint;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -86,7 +87,7 @@ public final class ShapePolicy {
     }
     Fingerprint f = ShapeKey.of(statement);
     if (!shapes.contains(f.hash())) {
-      throw new EngineException("0A000", "statement shape " + f.hash() + " is not on the whitelist of " + what
+      throw new EngineException(SqlState.FEATURE_NOT_SUPPORTED, "statement shape " + f.hash() + " is not on the whitelist of " + what
           + " shapes: " + f.normalizedSql());
     }
     accepted.put(statement, Boolean.TRUE);

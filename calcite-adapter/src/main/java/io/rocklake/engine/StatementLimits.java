@@ -1,5 +1,6 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.SqlState;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -41,7 +42,7 @@ final class StatementLimits {
         }
         if (n instanceof SqlSelect select && select.getSelectList() != null
             && select.getSelectList().size() > MAX_TARGET_ENTRIES) {
-          throw new EngineException("54011", "target lists can have at most " + MAX_TARGET_ENTRIES + " entries");
+          throw new EngineException(SqlState.TOO_MANY_COLUMNS, "target lists can have at most " + MAX_TARGET_ENTRIES + " entries");
         }
         List<SqlNode> children = n instanceof SqlNodeList l ? l.getList()
             : n instanceof SqlCall c ? c.getOperandList() : List.of();
@@ -77,7 +78,7 @@ final class StatementLimits {
     for (Throwable t = failure; t != null; t = t.getCause()) {
       if (t.getClass().getName().startsWith("org.codehaus.") && t.getMessage() != null
           && t.getMessage().contains("grows beyond 64 KB")) {
-        return new EngineException("54000", "statement too large: its compiled plan exceeds the JVM's 64 KB method"
+        return new EngineException(SqlState.PROGRAM_LIMIT_EXCEEDED, "statement too large: its compiled plan exceeds the JVM's 64 KB method"
             + " size limit (a VALUES or select list of thousands of items)");
       }
     }
@@ -85,7 +86,7 @@ final class StatementLimits {
   }
 
   static EngineException tooDeep() {
-    return new EngineException("54001", "stack depth limit exceeded: the statement nests more than " + MAX_DEPTH
+    return new EngineException(SqlState.STATEMENT_TOO_COMPLEX, "stack depth limit exceeded: the statement nests more than " + MAX_DEPTH
         + " levels deep");
   }
 }

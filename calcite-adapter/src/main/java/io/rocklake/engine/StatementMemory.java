@@ -1,5 +1,7 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.SqlState;
+
 /**
  * The heap that statements being parsed and planned may take, shared by every session of a server.
  * Calcite's parser, validator and planner hold many times a statement's text while they work (a
@@ -70,13 +72,13 @@ public final class StatementMemory {
   public Reservation reserve(long textBytes) {
     long need = estimate(textBytes);
     if (need > budget) {
-      throw new EngineException("54000", "statement too large: a text of " + mb(textBytes) + " MB needs about "
+      throw new EngineException(SqlState.PROGRAM_LIMIT_EXCEEDED, "statement too large: a text of " + mb(textBytes) + " MB needs about "
           + mb(need) + " MB of memory to parse and plan; the server has " + mb(budget) + " MB of statement memory",
           "Send smaller statements, or give the server more heap (-Xmx) or a larger " + FRACTION_PROPERTY + ".");
     }
     synchronized (this) {
       if (used + need > budget) {
-        throw new EngineException("53200", "out of memory: the statement needs about " + mb(need)
+        throw new EngineException(SqlState.OUT_OF_MEMORY, "out of memory: the statement needs about " + mb(need)
             + " MB; the server has " + mb(budget) + " MB of statement memory and " + mb(used) + " MB in use",
             "Retry when fewer large statements run at once.");
       }

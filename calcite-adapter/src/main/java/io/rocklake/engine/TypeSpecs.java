@@ -2,6 +2,7 @@ package io.rocklake.engine;
 
 import io.rocklake.catalog.ColumnDef;
 import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.SqlState;
 import java.util.Locale;
 import org.apache.calcite.sql.SqlBasicTypeNameSpec;
 import org.apache.calcite.sql.SqlDataTypeSpec;
@@ -26,7 +27,7 @@ final class TypeSpecs {
     }
     ColumnType t = byName(name);
     if (t == null) {
-      throw new EngineException("42704", "type \"" + name.toLowerCase(Locale.ROOT) + "\" does not exist");
+      throw new EngineException(SqlState.UNDEFINED_OBJECT, "type \"" + name.toLowerCase(Locale.ROOT) + "\" does not exist");
     }
     if (t != ColumnType.DECIMAL) {
       modifier = null; // VARCHAR(n) lengths are not enforced; the catalog's tables never declare one

@@ -4,6 +4,7 @@ import io.rocklake.catalog.CatalogRow;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.ColumnDef;
 import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.types.Tid;
 import io.rocklake.sql.ast.SqlColumnDefinition;
 import io.rocklake.sql.ast.SqlPgCreateTable;
@@ -50,7 +51,7 @@ final class Writes {
     for (SqlNode rowNode : ((SqlCall) source).getOperandList()) {
       List<SqlNode> exprs = ((SqlCall) rowNode).getOperandList();
       if (exprs.size() > targets.length) {
-        throw new EngineException("42601", "INSERT has more expressions than target columns");
+        throw new EngineException(SqlState.SYNTAX_ERROR, "INSERT has more expressions than target columns");
       }
       Object[] values = new Object[rel.columns().size()];
       for (int i = 0; i < exprs.size(); i++) {
@@ -83,7 +84,7 @@ final class Writes {
     int[] out = new int[columns.size()];
     for (int i = 0; i < out.length; i++) {
       String name = ((SqlIdentifier) columns.get(i)).getSimple();
-      out[i] = rel.columnIndex(name).orElseThrow(() -> new EngineException("42703",
+      out[i] = rel.columnIndex(name).orElseThrow(() -> new EngineException(SqlState.UNDEFINED_COLUMN,
           "column \"" + name + "\" of relation \"" + rel.name() + "\" does not exist"));
     }
     return out;
@@ -180,7 +181,7 @@ final class Writes {
     for (SqlNode rowNode : ((SqlCall) w.query).getOperandList()) {
       List<SqlNode> exprs = ((SqlCall) rowNode).getOperandList();
       if (exprs.size() != names.size()) {
-        throw new EngineException("42601", "VALUES lists must all be the same length");
+        throw new EngineException(SqlState.SYNTAX_ERROR, "VALUES lists must all be the same length");
       }
       Map<String, Object> values = new HashMap<>();
       for (int i = 0; i < exprs.size(); i++) {
@@ -189,10 +190,10 @@ final class Writes {
       out.add(id -> {
         String col = id.names.get(id.names.size() - 1);
         if (id.names.size() > 1 && !id.names.get(id.names.size() - 2).equals(alias)) {
-          throw new EngineException("42P01", "missing FROM-clause entry for table \"" + id.names.get(0) + "\"");
+          throw new EngineException(SqlState.UNDEFINED_TABLE, "missing FROM-clause entry for table \"" + id.names.get(0) + "\"");
         }
         if (!values.containsKey(col)) {
-          throw new EngineException("42703", "column \"" + col + "\" does not exist");
+          throw new EngineException(SqlState.UNDEFINED_COLUMN, "column \"" + col + "\" does not exist");
         }
         return values.get(col);
       });
@@ -271,7 +272,7 @@ final class Writes {
       }
     }
     if (primaryKey.size() > 1) {
-      throw new EngineException("42P16", "multiple primary keys for table \""
+      throw new EngineException(SqlState.INVALID_TABLE_DEFINITION, "multiple primary keys for table \""
           + create.name().names.get(create.name().names.size() - 1) + "\" are not allowed");
     }
     SqlIdentifier name = create.name();
@@ -291,7 +292,7 @@ final class Writes {
       if (drop.ifExists()) {
         return new Outcome.Command("DROP TABLE");
       }
-      throw new EngineException("42P01", "table \"" + drop.name().names.get(drop.name().names.size() - 1)
+      throw new EngineException(SqlState.UNDEFINED_TABLE, "table \"" + drop.name().names.get(drop.name().names.size() - 1)
           + "\" does not exist");
     }
     tx.dropRelation(rel.get());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.sql.parser.SqlStatementParser;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -47,7 +48,7 @@ class EvalTest {
   private static final Scope SCOPE = id -> {
     String name = id.names.get(id.names.size() - 1);
     if (!ROW.containsKey(name)) {
-      throw new EngineException("42703", "column \"" + name + "\" does not exist");
+      throw new EngineException(SqlState.UNDEFINED_COLUMN, "column \"" + name + "\" does not exist");
     }
     return ROW.get(name);
   };

@@ -1,5 +1,7 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.catalog.SqlState;
+
 /**
  * One session's pending cancel, set by a CancelRequest that names the session's BackendKeyData
  * (from any thread) and read by whatever executes the session's statements. {@link SessionHandler}
@@ -13,7 +15,7 @@ package io.rocklake.pgwire.server;
  */
 public final class CancelFlag {
   /** query_canceled. */
-  public static final String SQLSTATE = "57014";
+  public static final SqlState SQLSTATE = SqlState.QUERY_CANCELED;
   public static final String MESSAGE = "canceling statement due to user request";
 
   private volatile boolean requested;

@@ -2,6 +2,7 @@ package io.rocklake.pgwire.server;
 
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.DecoderException;
+import io.rocklake.catalog.SqlState;
 import java.io.IOException;
 
 /**
@@ -20,11 +21,11 @@ final class ConnectionFailure {
   static void answer(ChannelHandlerContext ctx, Throwable cause, Fatal fatal) {
     Throwable c = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
     if (c instanceof ProtocolException p) {
-      fatal.send(ctx, p.sqlState, p.getMessage());
+      fatal.send(ctx, p.sqlState.code(), p.getMessage());
     } else if (c instanceof IOException) {
       ctx.close(); // the client went away
     } else {
-      fatal.send(ctx, "XX000", "internal error: " + c);
+      fatal.send(ctx, SqlState.INTERNAL_ERROR.code(), "internal error: " + c);
     }
   }
 }

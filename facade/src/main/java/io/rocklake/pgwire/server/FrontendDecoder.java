@@ -3,6 +3,7 @@ package io.rocklake.pgwire.server;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.ByteToMessageDecoder;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.engine.EngineException;
 import io.rocklake.engine.StatementMemory;
 import io.rocklake.pgwire.types.InvalidByteSequenceException;
@@ -75,7 +76,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     }
     int length = in.getInt(in.readerIndex());
     if (length < 8 || length > MAX_STARTUP_LENGTH) {
-      throw new ProtocolException("08P01", "invalid length of startup packet: " + length);
+      throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid length of startup packet: " + length);
     }
     if (in.readableBytes() < length) {
       return;
@@ -87,20 +88,20 @@ final class FrontendDecoder extends ByteToMessageDecoder {
       if (in.isReadable()) {
         // Bytes sent before the answer to an encryption request were not encrypted and may have been
         // injected by a man in the middle (CVE-2021-23214): refuse them, as PostgreSQL does.
-        throw new ProtocolException("08P01", "received unencrypted data after "
+        throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "received unencrypted data after "
             + (code == SSL_REQUEST ? "SSL request" : "GSSAPI encryption request"));
       }
       out.add(new FrontendMessage.EncryptionRequest(code));
     } else if (code == CANCEL_REQUEST) {
       if (body.readableBytes() != 8) {
-        throw new ProtocolException("08P01", "invalid length of cancel request: " + length);
+        throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid length of cancel request: " + length);
       }
       out.add(new FrontendMessage.CancelRequest(body.readInt(), body.readInt()));
     } else if (code >>> 16 == 3) {
       started = true;
       out.add(new FrontendMessage.Startup(code, parameters(body)));
     } else {
-      throw new ProtocolException("0A000", "unsupported frontend protocol " + (code >>> 16) + "." + (code & 0xFFFF)
+      throw new ProtocolException(SqlState.FEATURE_NOT_SUPPORTED, "unsupported frontend protocol " + (code >>> 16) + "." + (code & 0xFFFF)
           + ": server supports 3.0 to 3.0");
     }
   }
@@ -124,7 +125,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     char type = (char) in.getUnsignedByte(in.readerIndex());
     int length = in.getInt(in.readerIndex() + 1);
     if (length < 4 || length - 4 > maxMessageBytes) {
-      throw new ProtocolException(length < 4 ? "08P01" : "54000", length < 4
+      throw new ProtocolException(length < 4 ? SqlState.PROTOCOL_VIOLATION : SqlState.PROGRAM_LIMIT_EXCEEDED, length < 4
           ? "invalid message length " + length + " for message type '" + type + "'"
           : "message of " + (length - 4) + " bytes exceeds the limit of " + maxMessageBytes + " bytes");
     }
@@ -181,7 +182,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
   static String cstring(ByteBuf buf) {
     int end = buf.indexOf(buf.readerIndex(), buf.writerIndex(), (byte) 0);
     if (end < 0) {
-      throw new ProtocolException("08P01", "string is not NUL-terminated");
+      throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "string is not NUL-terminated");
     }
     byte[] bytes = new byte[end - buf.readerIndex()];
     buf.readBytes(bytes);

@@ -18,6 +18,7 @@ import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.EventExecutor;
 import io.netty.util.concurrent.Future;
 import io.netty.util.concurrent.GlobalEventExecutor;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.server.auth.Authentication;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
@@ -180,7 +181,7 @@ public final class PgWireServer implements AutoCloseable {
       ChannelHandlerContext first = c.pipeline().firstContext();
       if (first != null) {
         notices.add(first.writeAndFlush(new BackendWriter(ByteBufAllocator.DEFAULT)
-            .error("FATAL", "57P01", notice)));
+            .error("FATAL", SqlState.ADMIN_SHUTDOWN.code(), notice)));
       }
     }
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SHUTDOWN_NOTICE_MILLIS);

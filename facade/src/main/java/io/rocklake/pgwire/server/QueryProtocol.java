@@ -2,6 +2,7 @@ package io.rocklake.pgwire.server;
 
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.engine.EngineException;
 import io.rocklake.engine.EngineSession;
 import io.rocklake.engine.Field;
@@ -70,7 +71,7 @@ final class QueryProtocol {
     if (copyIn != null && type != 'd' && type != 'c' && type != 'f' && type != 'H' && type != 'S') {
       copyIn.target().abandon();
       copyIn = null;
-      ctx.writeAndFlush(out.error("ERROR", "08P01", "unexpected message type '" + type + "' during COPY from stdin"));
+      ctx.writeAndFlush(out.error("ERROR", SqlState.PROTOCOL_VIOLATION.code(), "unexpected message type '" + type + "' during COPY from stdin"));
       ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
       return;
     }
@@ -125,7 +126,7 @@ final class QueryProtocol {
       case 'c': copyDone(ctx); break;
       case 'f': copyFail(ctx, in.lenientCstring()); break;
       default:
-        throw new ProtocolException("08P01", "invalid frontend message type '" + type + "'");
+        throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid frontend message type '" + type + "'");
     }
   }
 
@@ -185,7 +186,7 @@ final class QueryProtocol {
     } catch (EngineException e) {
       throw e;
     } catch (RuntimeException e) {
-      throw new EngineException("XX000", "internal error: cannot encode the result: " + e);
+      throw new EngineException(SqlState.INTERNAL_ERROR, "internal error: cannot encode the result: " + e);
     }
   }
 
@@ -235,7 +236,7 @@ final class QueryProtocol {
   private static void emit(ChannelHandlerContext ctx, io.netty.buffer.ByteBuf message) {
     if (!ctx.channel().isActive()) {
       message.release();
-      throw new EngineException("08006", "could not send data to client: connection closed");
+      throw new EngineException(SqlState.CONNECTION_FAILURE, "could not send data to client: connection closed");
     }
     ctx.write(message);
   }
@@ -259,9 +260,9 @@ final class QueryProtocol {
     try {
       copyIn.decoder().feed(payload);
     } catch (PgCodecException e) {
-      copyFailed("22P04", e.getMessage());
+      copyFailed(SqlState.BAD_COPY_FILE_FORMAT.code(), e.getMessage());
     } catch (InvalidByteSequenceException e) {
-      copyFailed(InvalidByteSequenceException.SQLSTATE, e.getMessage());
+      copyFailed(InvalidByteSequenceException.SQLSTATE.code(), e.getMessage());
     } catch (EngineException e) {
       copyFailed(e.sqlState(), e.getMessage());
     }
@@ -289,11 +290,11 @@ final class QueryProtocol {
         return;
       } catch (PgCodecException e) {
         c.target().abandon();
-        c.error()[0] = "22P04";
+        c.error()[0] = SqlState.BAD_COPY_FILE_FORMAT.code();
         c.error()[1] = e.getMessage();
       } catch (InvalidByteSequenceException e) {
         c.target().abandon();
-        c.error()[0] = InvalidByteSequenceException.SQLSTATE;
+        c.error()[0] = InvalidByteSequenceException.SQLSTATE.code();
         c.error()[1] = e.getMessage();
       } catch (EngineException e) {
         c.error()[0] = e.sqlState();
@@ -310,7 +311,7 @@ final class QueryProtocol {
     }
     copyIn.target().abandon();
     copyIn = null;
-    ctx.write(out.error("ERROR", "57014", "COPY from stdin failed: " + message));
+    ctx.write(out.error("ERROR", SqlState.QUERY_CANCELED.code(), "COPY from stdin failed: " + message));
     ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
   }
 
@@ -333,10 +334,10 @@ final class QueryProtocol {
     try {
       List<SqlNode> parsed = session.parse(sql);
       if (parsed.size() > 1) {
-        throw new EngineException("42601", "cannot insert multiple commands into a prepared statement");
+        throw new EngineException(SqlState.SYNTAX_ERROR, "cannot insert multiple commands into a prepared statement");
       }
       if (!name.isEmpty() && statements.containsKey(name)) {
-        throw new EngineException("42P05", "prepared statement \"" + name + "\" already exists");
+        throw new EngineException(SqlState.DUPLICATE_PREPARED_STATEMENT, "prepared statement \"" + name + "\" already exists");
       }
       statements.put(name, new Prepared(sql, parsed.isEmpty() ? null : parsed.get(0), oids));
       ctx.write(out.parseComplete());
@@ -366,14 +367,14 @@ final class QueryProtocol {
     }
     try {
       if (nFormats > 1 && nFormats != nParams) {
-        throw new EngineException("08P01", "bind message has " + nFormats + " parameter formats but " + nParams
+        throw new EngineException(SqlState.PROTOCOL_VIOLATION, "bind message has " + nFormats + " parameter formats but " + nParams
             + " parameters");
       }
       checkFormatCodes(paramFormats);
       checkFormatCodes(resultFormats);
       Prepared p = statements.get(name);
       if (p == null) {
-        throw new EngineException("26000", "prepared statement \"" + name + "\" does not exist");
+        throw new EngineException(SqlState.INVALID_SQL_STATEMENT_NAME, "prepared statement \"" + name + "\" does not exist");
       }
       List<Object> values = new ArrayList<>();
       for (int i = 0; i < nParams; i++) {
@@ -381,7 +382,7 @@ final class QueryProtocol {
         values.add(parameter(raw[i], format, i < p.parameterOids().length ? p.parameterOids()[i] : 0));
       }
       if (!portal.isEmpty() && portals.containsKey(portal)) {
-        throw new EngineException("42P03", "cursor \"" + portal + "\" already exists");
+        throw new EngineException(SqlState.DUPLICATE_CURSOR, "cursor \"" + portal + "\" already exists");
       }
       portals.put(portal, new Portal(p, values, resultFormats));
       ctx.write(out.bindComplete());
@@ -405,12 +406,12 @@ final class QueryProtocol {
     if (format == 0) {
       return EngineSession.textParameter(Utf8Text.decode(raw));
     }
-    PgType type = PgType.byOid(oid).orElseThrow(() -> new EngineException("08P01",
+    PgType type = PgType.byOid(oid).orElseThrow(() -> new EngineException(SqlState.PROTOCOL_VIOLATION,
         "binary parameter of unspecified or unsupported type " + oid + "; send it as text"));
     try {
       return type.codec().decodeBinary(raw);
     } catch (PgCodecException e) {
-      throw new EngineException("22P03", "incorrect binary data format in bind parameter: " + e.getMessage());
+      throw new EngineException(SqlState.INVALID_BINARY_REPRESENTATION, "incorrect binary data format in bind parameter: " + e.getMessage());
     }
   }
 
@@ -421,7 +422,7 @@ final class QueryProtocol {
       if (kind == 'S') {
         Prepared p = statements.get(name);
         if (p == null) {
-          throw new EngineException("26000", "prepared statement \"" + name + "\" does not exist");
+          throw new EngineException(SqlState.INVALID_SQL_STATEMENT_NAME, "prepared statement \"" + name + "\" does not exist");
         }
         if (p.parsed() == null) {
           ctx.write(out.parameterDescription(List.of()));
@@ -444,7 +445,7 @@ final class QueryProtocol {
       } else if (kind == 'P') {
         Portal portal = portals.get(name);
         if (portal == null) {
-          throw new EngineException("34000", "portal \"" + name + "\" does not exist");
+          throw new EngineException(SqlState.INVALID_CURSOR_NAME, "portal \"" + name + "\" does not exist");
         }
         if (portal.statement.parsed() == null) {
           ctx.write(out.noData());
@@ -457,7 +458,7 @@ final class QueryProtocol {
           ctx.write(out.noData());
         }
       } else {
-        throw new ProtocolException("08P01", "invalid DESCRIBE message subtype " + (int) kind);
+        throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid DESCRIBE message subtype " + (int) kind);
       }
     } catch (EngineException e) {
       extendedError(ctx, e);
@@ -473,7 +474,7 @@ final class QueryProtocol {
       Outcome o = session.execute(freshParse(portal.statement), portal.parameters);
       if (o instanceof Outcome.CopyIn c) {
         c.target().abandon();
-        throw new EngineException("0A000", "COPY FROM STDIN is supported in simple queries only");
+        throw new EngineException(SqlState.FEATURE_NOT_SUPPORTED, "COPY FROM STDIN is supported in simple queries only");
       }
       portal.outcome = o;
     }
@@ -484,7 +485,7 @@ final class QueryProtocol {
   private static void checkFormatCodes(short[] formats) {
     for (short f : formats) {
       if (f != 0 && f != 1) {
-        throw new EngineException("22023", "unsupported format code: " + f);
+        throw new EngineException(SqlState.INVALID_PARAMETER_VALUE, "unsupported format code: " + f);
       }
     }
   }
@@ -492,7 +493,7 @@ final class QueryProtocol {
   /** The result format of each of n columns: none (all text), one for all, or exactly one per column. */
   private static short[] formats(short[] requested, int n) {
     if (requested.length > 1 && requested.length != n) {
-      throw new EngineException("08P01", "bind message has " + requested.length + " result formats but query has "
+      throw new EngineException(SqlState.PROTOCOL_VIOLATION, "bind message has " + requested.length + " result formats but query has "
           + n + " columns");
     }
     short[] f = new short[n];
@@ -508,7 +509,7 @@ final class QueryProtocol {
     try {
       Portal portal = portals.get(name);
       if (portal == null) {
-        throw new EngineException("34000", "portal \"" + name + "\" does not exist");
+        throw new EngineException(SqlState.INVALID_CURSOR_NAME, "portal \"" + name + "\" does not exist");
       }
       if (portal.statement.parsed() == null) {
         ctx.write(out.emptyQueryResponse());
@@ -543,7 +544,7 @@ final class QueryProtocol {
 
     private void need(int n) {
       if (b.remaining() < n) {
-        throw new ProtocolException("08P01", "invalid message format: message ends early");
+        throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid message format: message ends early");
       }
     }
 
@@ -591,7 +592,7 @@ final class QueryProtocol {
           return i;
         }
       }
-      throw new ProtocolException("08P01", "invalid string in message: missing terminator");
+      throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid string in message: missing terminator");
     }
   }
 }

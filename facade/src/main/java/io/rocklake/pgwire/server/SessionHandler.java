@@ -2,6 +2,7 @@ package io.rocklake.pgwire.server;
 
 
 import io.netty.channel.ChannelFutureListener;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.engine.EngineSession;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
@@ -69,11 +70,11 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
 
   private void startup(ChannelHandlerContext ctx, FrontendMessage.Startup startup) {
     if (startup.protocolVersion() != 196608) {
-      fatal(ctx, "0A000", "unsupported frontend protocol minor version; server supports 3.0");
+      fatal(ctx, SqlState.FEATURE_NOT_SUPPORTED.code(), "unsupported frontend protocol minor version; server supports 3.0");
       return;
     }
     if (startup.parameters().get("user") == null) {
-      fatal(ctx, "28000", "no PostgreSQL user name specified in startup packet");
+      fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION.code(), "no PostgreSQL user name specified in startup packet");
       return;
     }
     SessionSlot slot = SessionSlot.of(ctx.channel());
@@ -100,7 +101,7 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
       return;
     }
     if (protocol == null) {
-      fatal(ctx, "08P01", "expected a startup message, got message type '" + msg.type() + "'");
+      fatal(ctx, SqlState.PROTOCOL_VIOLATION.code(), "expected a startup message, got message type '" + msg.type() + "'");
       return;
     }
     protocol.handle(ctx, msg.type(), msg.payload());

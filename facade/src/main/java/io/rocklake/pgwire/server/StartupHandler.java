@@ -5,6 +5,7 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelPipeline;
 import io.netty.util.concurrent.ScheduledFuture;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.server.auth.AuthExchange;
 import io.rocklake.pgwire.server.auth.AuthMethod;
 import io.rocklake.pgwire.server.auth.AuthenticationException;
@@ -69,7 +70,7 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     if (!holdsStartupPlace) {
       // PostgreSQL says the same when it has no backend to spare; libpq and pgjdbc report an
       // ErrorResponse that comes before any request was answered.
-      fatal(ctx, "53300", "sorry, too many clients already");
+      fatal(ctx, SqlState.TOO_MANY_CONNECTIONS.code(), "sorry, too many clients already");
     }
     super.channelActive(ctx);
   }
@@ -136,20 +137,20 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     }
     String user = parameters.get("user");
     if (user == null || user.isEmpty()) {
-      fatal(ctx, "28000", "no PostgreSQL user name specified in startup packet");
+      fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION.code(), "no PostgreSQL user name specified in startup packet");
       return;
     }
     if (!tls && (options.tlsRequired() || options.authentication().method() == AuthMethod.PASSWORD)) {
       // PostgreSQL's hostssl refusal, with the fix: the client can always ask for TLS, so no
       // secret and no session is given to a plaintext connection here.
-      fatal(ctx, "28000", (options.tlsRequired() ? "this server accepts TLS connections only"
+      fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION.code(), (options.tlsRequired() ? "this server accepts TLS connections only"
           : "this server asks for passwords in clear text, and only over TLS") + " (user \"" + user
           + "\", no encryption); connect with sslmode=require");
       return;
     }
     SessionSlot slot = sessions.open();
     if (slot == null) {
-      fatal(ctx, "53300", "sorry, too many clients already");
+      fatal(ctx, SqlState.TOO_MANY_CONNECTIONS.code(), "sorry, too many clients already");
       return;
     }
     ctx.channel().attr(SessionSlot.ATTRIBUTE).set(slot);
@@ -170,7 +171,7 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
       return;
     }
     if (msg.type() != 'p') {
-      fatal(ctx, "08P01", "expected password response, got message type '" + msg.type() + "'");
+      fatal(ctx, SqlState.PROTOCOL_VIOLATION.code(), "expected password response, got message type '" + msg.type() + "'");
       return;
     }
     AuthExchange.Step step;

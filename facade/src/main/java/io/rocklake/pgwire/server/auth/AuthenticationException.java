@@ -1,11 +1,13 @@
 package io.rocklake.pgwire.server.auth;
 
+import io.rocklake.catalog.SqlState;
+
 /** Authentication did not succeed: sent as a FATAL ErrorResponse, then the connection closes. */
 public final class AuthenticationException extends RuntimeException {
   private static final long serialVersionUID = 1L;
-  private final String sqlState;
+  private final SqlState sqlState;
 
-  public AuthenticationException(String sqlState, String message) {
+  public AuthenticationException(SqlState sqlState, String message) {
     super(message);
     this.sqlState = sqlState;
   }
@@ -15,15 +17,15 @@ public final class AuthenticationException extends RuntimeException {
    * client cannot probe which user names exist.
    */
   public static AuthenticationException failed(String user) {
-    return new AuthenticationException("28P01", "password authentication failed for user \"" + user + "\"");
+    return new AuthenticationException(SqlState.INVALID_PASSWORD, "password authentication failed for user \"" + user + "\"");
   }
 
   /** The client broke the authentication exchange's message format. */
   static AuthenticationException malformed(String detail) {
-    return new AuthenticationException("08P01", "malformed SCRAM message: " + detail);
+    return new AuthenticationException(SqlState.PROTOCOL_VIOLATION, "malformed SCRAM message: " + detail);
   }
 
   public String sqlState() {
-    return sqlState;
+    return sqlState.code();
   }
 }

@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server.auth;
 
+import io.rocklake.catalog.SqlState;
 import java.nio.charset.StandardCharsets;
 
 /** AuthenticationCleartextPassword: one PasswordMessage holding the password as a C string. */
@@ -19,7 +20,7 @@ final class CleartextExchange implements AuthExchange {
 
   @Override public Step next(byte[] payload) {
     if (payload.length == 0 || payload[payload.length - 1] != 0) {
-      throw new AuthenticationException("08P01", "invalid password packet: the password is not NUL-terminated");
+      throw new AuthenticationException(SqlState.PROTOCOL_VIOLATION, "invalid password packet: the password is not NUL-terminated");
     }
     String password = new String(payload, 0, payload.length - 1, StandardCharsets.UTF_8);
     if (verifier == null || password.isEmpty() || !verifier.matches(password)) {

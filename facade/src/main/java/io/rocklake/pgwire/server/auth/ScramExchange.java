@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server.auth;
 
+import io.rocklake.catalog.SqlState;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -66,7 +67,7 @@ final class ScramExchange implements AuthExchange {
     }
     String mechanism = new String(payload, 0, end, StandardCharsets.UTF_8);
     if (end == payload.length || !mechanism.equals(MECHANISM)) {
-      throw new AuthenticationException("08P01", "client selected an invalid SASL authentication mechanism"
+      throw new AuthenticationException(SqlState.PROTOCOL_VIOLATION, "client selected an invalid SASL authentication mechanism"
           + " (this server offers only " + MECHANISM + ")");
     }
     b.position(end + 1);
@@ -94,13 +95,13 @@ final class ScramExchange implements AuthExchange {
       throw malformed("no client-first-message-bare in \"" + message + "\"");
     }
     if (authzidEnd != 2) {
-      throw new AuthenticationException("0A000", "client uses authorization identity, but it is not supported");
+      throw new AuthenticationException(SqlState.FEATURE_NOT_SUPPORTED, "client uses authorization identity, but it is not supported");
     }
     gs2Header = message.substring(0, authzidEnd + 1);
     clientFirstBare = message.substring(authzidEnd + 1);
     String[] attributes = clientFirstBare.split(",", -1);
     if (attributes[0].startsWith("m=")) {
-      throw new AuthenticationException("0A000", "client requires an unsupported SCRAM extension");
+      throw new AuthenticationException(SqlState.FEATURE_NOT_SUPPORTED, "client requires an unsupported SCRAM extension");
     }
     if (attributes.length < 2 || !attributes[0].startsWith("n=") || !attributes[1].startsWith("r=")) {
       throw malformed("expected n=<user>,r=<nonce> in \"" + clientFirstBare + "\"");
@@ -125,7 +126,7 @@ final class ScramExchange implements AuthExchange {
     String[] attributes = withoutProof.split(",", -1);
     String expectedBinding = Base64.getEncoder().encodeToString(gs2Header.getBytes(StandardCharsets.UTF_8));
     if (!attributes[0].substring(2).equals(expectedBinding)) {
-      throw new AuthenticationException("08P01", "SCRAM channel binding check failed");
+      throw new AuthenticationException(SqlState.PROTOCOL_VIOLATION, "SCRAM channel binding check failed");
     }
     if (attributes.length < 2 || !attributes[1].equals("r=" + nonce)) {
       throw malformed("the nonce does not match");
