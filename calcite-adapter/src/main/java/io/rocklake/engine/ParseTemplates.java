@@ -44,8 +44,6 @@ final class ParseTemplates {
           return size() > MAX_TEMPLATES;
         }
       });
-  /** FOR TESTS ONLY: false parses every text, so a test can compare copies with parses. */
-  static volatile boolean enabled = true;
   /** Marks a template whose texts must be parsed each time. */
   private static final Template UNUSABLE = new Template(List.of(), List.of(), Set.of());
 
@@ -77,7 +75,7 @@ final class ParseTemplates {
    * {@code deep} copy shares nothing, so a parse the template keeps is never handed out then.
    */
   private static List<SqlNode> viaTemplate(String sql, Function<String, List<SqlNode>> parser, boolean deep) {
-    Lexed lexed = enabled ? lex(sql) : null;
+    Lexed lexed = lex(sql);
     if (lexed == null || lexed.literals().isEmpty()) {
       return parser.apply(sql);
     }

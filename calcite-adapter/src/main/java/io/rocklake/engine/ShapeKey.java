@@ -41,10 +41,19 @@ public final class ShapeKey {
   }
 
   public static Fingerprint of(SqlNode statement) {
+    return of(statement, ShapeKey::privateCopy);
+  }
+
+  /**
+   * The key as {@link #of(SqlNode)} makes it, with {@code privateCopy} making the trees it may change
+   * from canonical texts: {@code Fingerprint::parse} parses each one, which is what a copy from a
+   * template must equal.
+   */
+  static Fingerprint of(SqlNode statement, java.util.function.Function<String, SqlNode> privateCopy) {
     if (!touchesPerTableRelation(statement)) {
-      return Fingerprint.of(statement, ShapeKey::privateCopy);
+      return Fingerprint.of(statement, privateCopy);
     }
-    SqlNode copy = privateCopy(CanonicalSql.render(statement));
+    SqlNode copy = privateCopy.apply(CanonicalSql.render(statement));
     copy.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
       @Override public Void visit(SqlIdentifier id) {
         String last = id.names.get(id.names.size() - 1);
@@ -80,7 +89,7 @@ public final class ShapeKey {
           List.of(new SqlBasicCall(SqlStdOperatorTable.ROW, List.of(oneValue), firstRow.getParserPosition())),
           values.getParserPosition()));
     }
-    return Fingerprint.of(copy, ShapeKey::privateCopy);
+    return Fingerprint.of(copy, privateCopy);
   }
 
   private static boolean touchesPerTableRelation(SqlNode s) {

@@ -20,19 +20,26 @@ public final class SqlEngine {
   private final ShapePolicy shapes;
   private final StatementMemory statementMemory = StatementMemory.ofHeap();
   /**
-   * FOR TESTS ONLY: false sends every query through Calcite, even a single-relation scan that
-   * {@link ScanPlan} would run directly, so a test can compare the two paths on the same statements.
+   * Whether a single-relation scan runs directly ({@link ScanPlan}); always true but for an engine
+   * built to send every query through Calcite, which a spec builds beside an ordinary one over the
+   * same catalog to compare the two paths. Fixed per engine, so no switch is flipped under a session.
    */
-  volatile boolean scanPlans = true;
+  final boolean scanPlans;
 
   public SqlEngine(Catalog catalog) {
     this(catalog, ShapePolicy.permissive());
   }
 
   public SqlEngine(Catalog catalog, ShapePolicy shapes) {
+    this(catalog, shapes, true);
+  }
+
+  /** {@code scanPlans} false: every query goes through Calcite, even a scan {@link ScanPlan} would run. */
+  SqlEngine(Catalog catalog, ShapePolicy shapes, boolean scanPlans) {
     this.catalog = catalog;
     this.planner = new CalcitePlanner(catalog.registry());
     this.shapes = shapes;
+    this.scanPlans = scanPlans;
   }
 
   /** Parsed statements by exact text: DuckDB repeats most of its texts many times. */

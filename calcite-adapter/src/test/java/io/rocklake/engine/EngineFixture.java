@@ -16,6 +16,7 @@ final class EngineFixture implements AutoCloseable {
   final Catalog catalog;
   final SqlEngine engine;
   final EngineSession session;
+  private EngineSession calciteOnly;
 
   EngineFixture() {
     this.catalog = Catalog.open(Db.open(new InMemoryObjectStore(), DbOptions.defaults().withBackgroundCompaction(false)));
@@ -73,7 +74,18 @@ final class EngineFixture implements AutoCloseable {
     check.accept(fails(sql, sqlState));
   }
 
+  /** A session of a second engine over the same catalog that sends every query through Calcite. */
+  EngineSession calciteOnlySession() {
+    if (calciteOnly == null) {
+      calciteOnly = new SqlEngine(catalog, ShapePolicy.permissive(), false).openSession("tester", "engine-tests");
+    }
+    return calciteOnly;
+  }
+
   @Override public void close() {
+    if (calciteOnly != null) {
+      calciteOnly.close();
+    }
     session.close();
   }
 }

@@ -203,14 +203,10 @@ class ScanVersusCalciteTest {
           "1|true|-0|1e-12|0.000|\\x00ff|2025-01-04 00:00:00.369+00|12:07:01.57",
           "2|false|3.4028235e+38|0.1|-0.001|\\x|2025-01-04 05:00:00+00|00:00:00");
       for (boolean direct : new boolean[] {true, false}) {
-        f.engine.scanPlans = direct;
-        try {
-          assertThat(f.rows(sql)).extracting(r -> Arrays.stream(r).map(String::valueOf)
-                  .collect(Collectors.joining("|")))
-              .as(direct ? "direct" : "calcite").containsExactlyInAnyOrderElementsOf(expected);
-        } finally {
-          f.engine.scanPlans = true;
-        }
+        Outcome o = EngineFixture.run(direct ? f.session : f.calciteOnlySession(), sql);
+        assertThat(((Outcome.Rows) o).rows()).extracting(r -> Arrays.stream(r).map(String::valueOf)
+                .collect(Collectors.joining("|")))
+            .as(direct ? "direct" : "calcite").containsExactlyInAnyOrderElementsOf(expected);
       }
     }
   }
@@ -303,9 +299,8 @@ class ScanVersusCalciteTest {
   private record Result(List<Field> fields, List<String> rows, String error) {}
 
   private static Result run(EngineFixture f, SqlNode select, boolean direct) {
-    f.engine.scanPlans = direct;
     try {
-      Outcome o = f.session.execute(select, List.of());
+      Outcome o = (direct ? f.session : f.calciteOnlySession()).execute(select, List.of());
       Outcome.Rows rows = (Outcome.Rows) o;
       List<String> encoded = new ArrayList<>();
       for (Object[] row : rows.rows()) {
@@ -314,8 +309,6 @@ class ScanVersusCalciteTest {
       return new Result(rows.fields(), encoded, null);
     } catch (EngineException e) {
       return new Result(null, null, e.sqlState() + " " + e.getMessage());
-    } finally {
-      f.engine.scanPlans = true;
     }
   }
 

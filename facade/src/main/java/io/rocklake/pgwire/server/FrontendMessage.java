@@ -6,7 +6,7 @@ import java.util.Map;
 
 /** What the decoder hands the session: the untyped opening messages, or one typed message. */
 sealed interface FrontendMessage {
-  /** SSLRequest or GSSENCRequest: answered with a single 'N' (no encryption). */
+  /** SSLRequest or GSSENCRequest: answered by {@link StartupHandler}. */
   record EncryptionRequest(int code) implements FrontendMessage {}
 
   record CancelRequest(int processId, int secret) implements FrontendMessage {}

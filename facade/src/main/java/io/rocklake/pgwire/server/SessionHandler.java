@@ -2,23 +2,17 @@ package io.rocklake.pgwire.server;
 
 
 import io.netty.channel.ChannelFutureListener;
-import io.rocklake.catalog.SqlState;
 import io.rocklake.engine.EngineSession;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import java.nio.charset.StandardCharsets;
 
 /**
- * One client connection's protocol state machine.
- *
- * <pre>
- *  client                               server
- *   SSLRequest / GSSENCRequest  ──►      'N'
- *   StartupMessage (3.0)        ──►      AuthenticationOk, ParameterStatus*, BackendKeyData, ReadyForQuery(I)
- *   Query, Parse/Bind/Describe/Execute/Sync, COPY  ──►  see QueryProtocol
- *   Terminate                   ──►      (close)
- *   malformed framing           ──►      ErrorResponse FATAL 08P01/54000, close
- * </pre>
+ * One admitted connection's session: it is added to the pipeline by {@link StartupHandler} once the
+ * client is in (the way in, and its diagram, are there), receives that handler's StartupMessage
+ * (always 3.0, with a user) first, answers it with AuthenticationOk, ParameterStatus*,
+ * BackendKeyData and ReadyForQuery(I), and then hands every typed message to {@link QueryProtocol}
+ * until Terminate. The whole exchange is drawn in docs/protocol.md.
  */
 final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> {
   private final QueryEngine engine;
@@ -55,28 +49,17 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
     if (closing) {
       return;
     }
-    if (msg instanceof FrontendMessage.EncryptionRequest) {
-      ctx.writeAndFlush(out.noEncryption());
-    } else if (msg instanceof FrontendMessage.CancelRequest) {
-      ctx.close(); // nothing runs long enough to cancel yet; PostgreSQL closes cancel connections too
-    } else if (msg instanceof FrontendMessage.Startup startup) {
+    if (msg instanceof FrontendMessage.Startup startup) {
       startup(ctx, startup);
-    } else if (msg instanceof FrontendMessage.Typed t && t.refusal() != null && protocol != null) {
+    } else if (msg instanceof FrontendMessage.Typed t && t.refusal() != null) {
       protocol.refused(ctx, t.type(), t.refusal());
     } else {
       typed(ctx, (FrontendMessage.Typed) msg);
     }
   }
 
+  /** The StartupMessage {@link StartupHandler} admitted: its version and user are checked already. */
   private void startup(ChannelHandlerContext ctx, FrontendMessage.Startup startup) {
-    if (startup.protocolVersion() != 196608) {
-      fatal(ctx, SqlState.FEATURE_NOT_SUPPORTED.code(), "unsupported frontend protocol minor version; server supports 3.0");
-      return;
-    }
-    if (startup.parameters().get("user") == null) {
-      fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION.code(), "no PostgreSQL user name specified in startup packet");
-      return;
-    }
     SessionSlot slot = SessionSlot.of(ctx.channel());
     cancelFlag = slot.cancelFlag();
     session = engine.open(startup.parameters());
@@ -98,10 +81,6 @@ final class SessionHandler extends SimpleChannelInboundHandler<FrontendMessage> 
   private void typed(ChannelHandlerContext ctx, FrontendMessage.Typed msg) {
     if (msg.type() == 'X') {
       ctx.close();
-      return;
-    }
-    if (protocol == null) {
-      fatal(ctx, SqlState.PROTOCOL_VIOLATION.code(), "expected a startup message, got message type '" + msg.type() + "'");
       return;
     }
     protocol.handle(ctx, msg.type(), msg.payload());

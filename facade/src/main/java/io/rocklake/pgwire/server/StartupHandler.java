@@ -17,7 +17,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * A connection's way in, ahead of {@link SessionHandler} in the pipeline:
+ * A connection's way in, ahead of {@link SessionHandler} in the pipeline. The one diagram of the
+ * startup (docs/protocol.md draws the whole protocol and points here):
  *
  * <pre>
  *  (accepted)                  ──►  past the startup limit: FATAL 53300 at once
@@ -25,16 +26,23 @@ import java.util.function.Consumer;
  *  GSSENCRequest               ──►  'N'
  *  CancelRequest(pid, secret)  ──►  set that session's {@link CancelFlag} if the key matches; close, no reply
  *  StartupMessage 3.x          ──►  [NegotiateProtocolVersion(0, unsupported _pq_ options) if 3.1+ or _pq_.*]
- *                                   no user: FATAL 28000 · limit reached: FATAL 53300
+ *                                   no user: FATAL 28000
  *                                   plaintext with TLS required or cleartext passwords: FATAL 28000
+ *                                   session limit reached: FATAL 53300
  *                                   then the authentication exchange (none for trust)
  *                                   wrong password: FATAL 28P01 "password authentication failed for user …"
+ *                                   not a password message: FATAL 08P01 · Terminate: close
+ *  (admitted)                  ──►  SessionHandler: AuthenticationOk, ParameterStatus*, BackendKeyData,
+ *                                   ReadyForQuery(I)
+ *  other protocol versions, bad lengths, data behind an encryption request: FATAL 0A000 / 08P01 (FrontendDecoder)
  * </pre>
  *
  * Once the client is in, the session's handlers are added to the pipeline (so a connection has no
  * session thread until then), the StartupMessage (as 3.0, without {@code _pq_.} options) goes on to
  * {@link SessionHandler}, which sends AuthenticationOk and the rest, and this handler leaves the
- * pipeline. Until then the connection holds a place in the {@link StartupLimit}.
+ * pipeline. Until then the connection holds a place in the {@link StartupLimit}. This handler takes
+ * every untyped message (encryption, cancel, startup) itself, and the decoder makes none after the
+ * StartupMessage, so the session only ever sees the admitted StartupMessage and typed messages.
  */
 final class StartupHandler extends ChannelInboundHandlerAdapter {
   private static final int PROTOCOL_3_0 = 3 << 16;
