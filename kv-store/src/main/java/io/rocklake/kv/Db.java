@@ -28,7 +28,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ExecutorService;
@@ -81,7 +83,7 @@ public final class Db implements KvReader, AutoCloseable {
   private ScheduledExecutorService collector; // set once, right after recovery
   private long walDeletedUpTo; // used by the collector thread only
   /** Fencing objects in this writer's WAL range: kept for good (see dropFlushedWal). */
-  private final java.util.Set<Long> fences = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private final Set<Long> fences = ConcurrentHashMap.newKeySet();
 
   private Db(ObjectStore store, DbOptions options, Manifest manifest) {
     this.store = store;
@@ -151,7 +153,7 @@ public final class Db implements KvReader, AutoCloseable {
           // A straggling older writer got this id first: its batch is committed, so replay it.
           wal = wals.tryRead(id);
           if (wal.isEmpty()) {
-            throw supersededOr(new KvException("WAL object " + id + " existed a moment ago and is gone"), "WAL " + id + " was collected");
+            throw vanished(id);
           }
         }
         if (wal.get().batches().isEmpty()) {
@@ -183,13 +185,19 @@ public final class Db implements KvReader, AutoCloseable {
     }
   }
 
-  /** A FencedException if the latest manifest has a newer epoch than ours, else {@code otherwise}. */
-  private RuntimeException supersededOr(RuntimeException otherwise, String where) {
-    Optional<Manifest> latest = manifests.readLatest();
-    if (latest.isPresent() && latest.get().writerEpoch() > epoch) {
-      return new FencedException(epoch, latest.get().writerEpoch(), where);
-    }
-    return otherwise;
+  /**
+   * WAL object {@code walId} existed a moment ago and is gone: normally a newer writer flushed it and
+   * its collector deleted it, which makes us fenced; without a newer writer it is an error.
+   */
+  private RuntimeException vanished(long walId) {
+    return newerManifest()
+        .<RuntimeException>map(m -> new FencedException(epoch, m.writerEpoch(), "WAL " + walId + " was collected"))
+        .orElseGet(() -> new KvException("WAL object " + walId + " existed a moment ago and is gone"));
+  }
+
+  /** The latest manifest, if a writer with a newer epoch than ours wrote it. */
+  private Optional<Manifest> newerManifest() {
+    return manifests.readLatest().filter(m -> m.writerEpoch() > epoch);
   }
 
   private long replay(WalObject wal, Memtable mem) {
@@ -318,8 +326,7 @@ public final class Db implements KvReader, AutoCloseable {
     }
     Optional<WalObject> found = wals.tryRead(wal.walId());
     if (found.isEmpty()) {
-      // It existed and is gone: a newer writer flushed it and its collector deleted it.
-      throw supersededOr(new KvException("WAL " + wal.walId() + " existed a moment ago and is gone"), "WAL " + wal.walId() + " was collected");
+      throw vanished(wal.walId());
     }
     WalObject existing = found.get();
     if (existing.writerEpoch() > epoch) {
@@ -732,13 +739,9 @@ public final class Db implements KvReader, AutoCloseable {
     if (failure instanceof FencedException f) {
       return OptionalLong.of(f.fencingEpoch());
     }
-    Optional<Manifest> latest = manifests.readLatest();
-    if (latest.isPresent() && latest.get().writerEpoch() > epoch) {
-      long newer = latest.get().writerEpoch();
-      fail(new FencedException(epoch, newer, "manifest " + latest.get().id() + " written by the newer writer"));
-      return OptionalLong.of(newer);
-    }
-    return OptionalLong.empty();
+    Optional<Manifest> newer = newerManifest();
+    newer.ifPresent(m -> fail(new FencedException(epoch, m.writerEpoch(), "manifest " + m.id() + " written by the newer writer")));
+    return newer.map(m -> OptionalLong.of(m.writerEpoch())).orElse(OptionalLong.empty());
   }
 
   private void checkOpen() {
