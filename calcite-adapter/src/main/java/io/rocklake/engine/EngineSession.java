@@ -445,10 +445,7 @@ public final class EngineSession implements AutoCloseable {
   /** Runs work in the session's transaction, or in its own autocommitted one. */
   private <T> T inTransaction(Function<CatalogTransaction, T> work, boolean writes) {
     if (explicit != null) {
-      queried = true;
-      if (writes && readOnly) {
-        throw new EngineException(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute a write in a read-only transaction");
-      }
+      queried = true; // a write in a read-only block was refused before it got here (transactionReadOnly)
       return work.apply(explicit);
     }
     CatalogTransaction tx = engine.catalog().begin(info);

@@ -11,6 +11,8 @@ import io.rocklake.pgwire.types.Utf8Text;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Frames frontend messages. Until the StartupMessage, messages are untyped ({@code int32 length,
@@ -33,7 +35,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
    * has handled the message, and all are given back when the connection closes, so a message that
    * is dropped unhandled (a Query before authentication) cannot keep its memory.
    */
-  private final java.util.Set<StatementMemory.Reservation> held = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private final Set<StatementMemory.Reservation> held = ConcurrentHashMap.newKeySet();
   /** Bytes still to skip of a message whose memory could not be reserved, and the refusal to answer it with. */
   private long skipping;
   private FrontendMessage.Typed refused;
