@@ -17,6 +17,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -59,6 +60,10 @@ public final class Catalog {
   private final AtomicLong nextRelationId;
   private volatile long latestCommit;
   private volatile long floor;
+  /** Whether the table index covers every fact; false only in a catalog written before it existed. */
+  private volatile boolean tableIndexed;
+  /** The first commit of an empty catalog marks the table index built (guarded by commitLock). */
+  private boolean tableIndexMarkerDue;
   private volatile RuntimeException broken;
   /** Told when a write finds this catalog's writer fenced, so the server stops without waiting for its next check. */
   private volatile Runnable fencedListener = () -> {};
@@ -72,6 +77,19 @@ public final class Catalog {
     this.latestCommit = readMeta(LATEST_COMMIT, 0);
     this.floor = readMeta(FLOOR, 0);
     this.nextRelationId = new AtomicLong(readMeta(NEXT_RELATION_ID, RelationRegistry.FIRST_DYNAMIC_ID));
+    this.tableIndexed = reader.get(TableIndex.BUILT).isPresent();
+    if (db != null && !tableIndexed) {
+      if (latestCommit == 0) {
+        tableIndexed = true; // nothing to index yet
+        tableIndexMarkerDue = true;
+      } else {
+        long started = System.nanoTime();
+        long entries = TableIndex.build(this, 10_000);
+        tableIndexed = true;
+        LOG.info("built the table index of a catalog written before it: " + entries + " entries over "
+            + latestCommit + " commits in " + (System.nanoTime() - started) / 1_000_000 + " ms");
+      }
+    }
   }
 
   /** Opens the catalog for writing on the store's single writer. */
@@ -150,6 +168,7 @@ public final class Catalog {
   public void refresh() {
     latestCommit = readMeta(LATEST_COMMIT, 0);
     floor = readMeta(FLOOR, 0);
+    tableIndexed = tableIndexed || reader.get(TableIndex.BUILT).isPresent();
   }
 
   public boolean isWritable() {
@@ -214,6 +233,13 @@ public final class Catalog {
                 : Values.fromFact(old.fact(), relation.columns());
             LiveIndex.update(batch, relation, w.getKey(), oldValues, p.deleted() ? null : p.values(), fact);
           }
+          if (relation != null && TableIndex.covers(relation)) {
+            Version old = before.get(FactKeys.rowPrefix(rel.getKey(), w.getKey()));
+            Object[] oldValues = old == null || old.fact().getDeleted() ? null
+                : Values.fromFact(old.fact(), relation.columns());
+            TableIndex.update(batch, relation, w.getKey(), oldValues, p.deleted() ? null : p.values(), fact,
+                p.rowId(), commit);
+          }
           if (rel.getKey() == 2 && !p.deleted()) { // ducklake_snapshot: the DuckLake snapshot this commit makes
             snapshotId = (Long) p.values()[0];
           }
@@ -230,7 +256,11 @@ public final class Catalog {
       }
       batch.put(NEXT_RELATION_ID, longBytes(nextRelationId.get()));
       tx.metaPuts.forEach((name, value) -> batch.put(FactKeys.meta(name), value));
+      if (tableIndexMarkerDue) {
+        batch.put(TableIndex.BUILT, new byte[] {1});
+      }
       write(batch);
+      tableIndexMarkerDue = false;
       latestCommit = commit;
       return commit;
     }
@@ -359,24 +389,60 @@ public final class Catalog {
     return committedRows(relation, atCommit, prefix, Keys.prefixEnd(prefix));
   }
 
+  /** The committed rows at {@code atCommit} that satisfy the bounds, read along the chosen path. */
+  List<CatalogRow> committedRows(RelationDef relation, ScanBounds bounds, long atCommit) {
+    List<CatalogRow> rows;
+    switch (accessPath(relation, bounds, atCommit)) {
+      case KEY_RANGE: {
+        long[] range = bounds.range(relation.integerKeyColumn().getAsInt());
+        byte[] prefix = FactKeys.relationPrefix(relation.id());
+        byte[] from = range[0] == Long.MIN_VALUE ? prefix
+            : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(range[0]));
+        byte[] to = range[1] == Long.MAX_VALUE ? Keys.prefixEnd(prefix)
+            : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(range[1] + 1));
+        rows = committedRows(relation, atCommit, from, to);
+        break;
+      }
+      case LIVE_INDEX:
+      case TABLE_INDEX:
+        rows = liveRowsOrRowsOfTable(relation, bounds, atCommit);
+        break;
+      default:
+        rows = committedRows(relation, atCommit);
+    }
+    rows.removeIf(r -> !bounds.admits(r.values()));
+    return rows;
+  }
+
+  AccessPath accessPath(RelationDef relation, ScanBounds bounds, long atCommit) {
+    return AccessPath.choose(relation, bounds, db != null && atCommit == latestCommit);
+  }
+
+  private List<CatalogRow> liveRowsOrRowsOfTable(RelationDef relation, ScanBounds bounds, long atCommit) {
+    long table = bounds.equality(TableIndex.tableIdColumn(relation));
+    OptionalInt end = LiveIndex.endSnapshotColumn(relation);
+    return LiveIndex.covers(relation) && bounds.requiresNull(end.getAsInt())
+        ? liveRowsOfTable(relation, table, atCommit) : rowsOfTable(relation, table, atCommit);
+  }
+
   /** Rows whose row key lies in {@code [fromKey, toKey)}, both given as full fact-key prefixes. */
   List<CatalogRow> committedRows(RelationDef relation, long atCommit, byte[] from, byte[] to) {
+    return Versions.visible(reader, relation, atCommit, from, to, 5);
+  }
+
+  /**
+   * The rows of one table at {@code atCommit}: through the table index when the catalog has it, and by
+   * filtering a whole scan in a catalog written before it that no writer has opened since.
+   */
+  List<CatalogRow> rowsOfTable(RelationDef relation, long tableId, long atCommit) {
+    if (tableIndexed) {
+      return TableIndex.rows(reader, relation, tableId, atCommit);
+    }
     List<CatalogRow> out = new ArrayList<>();
-    Iterator<KeyValue> it = reader.scan(from, to);
-    byte[] decided = null;
-    while (it.hasNext()) {
-      KeyValue kv = it.next();
-      byte[] rowKey = FactKeys.rowKeyOf(kv.key());
-      if (decided != null && Arrays.equals(decided, rowKey)) {
-        continue; // an older version of a row already decided
-      }
-      if (FactKeys.commitOf(kv.key()) > atCommit) {
-        continue; // newer than the view; an older version may follow
-      }
-      decided = rowKey;
-      RowFact fact = parse(kv);
-      if (!fact.getDeleted()) {
-        out.add(new CatalogRow(fact.getRowId(), rowKey, Values.fromFact(fact, relation.columns())));
+    int column = TableIndex.tableIdColumn(relation);
+    for (CatalogRow r : committedRows(relation, atCommit)) {
+      if (Long.valueOf(tableId).equals(r.get(column))) {
+        out.add(r);
       }
     }
     return out;
@@ -395,7 +461,7 @@ public final class Catalog {
       }
     }
     List<CatalogRow> out = new ArrayList<>();
-    for (CatalogRow r : committedRows(relation, atCommit)) {
+    for (CatalogRow r : rowsOfTable(relation, tableId, atCommit)) {
       if (isLiveRowOf(relation, r.values(), tableId)) {
         out.add(r);
       }
@@ -417,6 +483,11 @@ public final class Catalog {
       LiveIndex.rebuild(this, batch);
       write(batch);
     }
+  }
+
+  /** Writes derived entries (index builds) through the writer, failing as a commit's write fails. */
+  void writeDerived(WriteBatch batch) {
+    write(batch);
   }
 
   Optional<CatalogRow> committedRow(RelationDef relation, byte[] rowKey, long atCommit) {

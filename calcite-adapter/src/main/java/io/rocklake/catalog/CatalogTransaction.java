@@ -131,37 +131,21 @@ public final class CatalogTransaction {
   }
 
   /**
-   * Rows whose primary key lies between two key values (inclusive bounds; null = open), for a
-   * relation with a single-column integer primary key: a key-range scan, not a full scan.
+   * The visible rows that satisfy the bounds, in row-key order, read along the narrowest
+   * {@link AccessPath} the bounds allow; this transaction's own writes are laid over them.
    */
-  public List<CatalogRow> scanKeyRange(RelationDef relation, Long lowest, Long highest) {
+  public List<CatalogRow> scan(RelationDef relation, ScanBounds bounds) {
     checkActive();
-    if (relation.primaryKey().size() != 1) {
-      throw new IllegalArgumentException(relation.name() + " has no single-column primary key");
+    if (bounds.isContradictory()) {
+      return new ArrayList<>();
     }
-    byte[] prefix = FactKeys.relationPrefix(relation.id());
-    byte[] from = lowest == null ? prefix : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(lowest));
-    byte[] to = highest == null || highest == Long.MAX_VALUE ? io.rocklake.kv.lsm.Keys.prefixEnd(prefix)
-        : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(highest + 1));
-    byte[] lowKey = lowest == null ? null : FactKeys.integerKey(lowest);
-    byte[] highKey = highest == null ? null : FactKeys.integerKey(highest);
-    return withOwnWrites(relation, catalog.committedRows(relation, readCommit, from, to),
-        (key, values) -> (lowKey == null || RowKeyComparator.INSTANCE.compare(key, lowKey) >= 0)
-            && (highKey == null || RowKeyComparator.INSTANCE.compare(key, highKey) <= 0));
+    return withOwnWrites(relation, catalog.committedRows(relation, bounds, readCommit),
+        (key, values) -> bounds.admits(values));
   }
 
-  /**
-   * The rows of a DuckLake relation that belong to table {@code tableId} and are live
-   * ({@code end_snapshot IS NULL}) — at the latest snapshot, exactly the visible ones. Uses the
-   * live index when this transaction reads the latest commit; own writes are laid over it.
-   */
-  public List<CatalogRow> liveRowsOfTable(RelationDef relation, long tableId) {
-    checkActive();
-    if (!LiveIndex.covers(relation)) {
-      throw new IllegalArgumentException(relation.name() + " has no table_id/end_snapshot columns");
-    }
-    return withOwnWrites(relation, catalog.liveRowsOfTable(relation, tableId, readCommit),
-        (key, values) -> Catalog.isLiveRowOf(relation, values, tableId));
+  /** The path {@link #scan(RelationDef, ScanBounds)} reads these bounds along (for EXPLAIN and tests). */
+  public AccessPath accessPath(RelationDef relation, ScanBounds bounds) {
+    return catalog.accessPath(relation, bounds, readCommit);
   }
 
   /** The row with this primary key, if visible. */

@@ -53,6 +53,18 @@ public record RelationDef(int id, String schema, String name, List<ColumnDef> co
     return primaryKey.stream().mapToInt(c -> columnIndex(c).getAsInt()).toArray();
   }
 
+  /**
+   * The position of the primary key when it is one BIGINT column — the keys whose row-key encoding
+   * sorts as the integers do, so a range of values is a range of keys.
+   */
+  public OptionalInt integerKeyColumn() {
+    if (primaryKey.size() != 1) {
+      return OptionalInt.empty();
+    }
+    int k = columnIndex(primaryKey.get(0)).getAsInt();
+    return columns.get(k).type() == ColumnType.BIGINT ? OptionalInt.of(k) : OptionalInt.empty();
+  }
+
   public boolean hasPrimaryKey() {
     return !primaryKey.isEmpty();
   }

@@ -5,7 +5,6 @@ import io.rocklake.kv.KeyValue;
 import io.rocklake.kv.WriteBatch;
 import io.rocklake.kv.lsm.Keys;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 
@@ -60,9 +59,10 @@ public final class Retention {
     synchronized (catalog.commitLock()) {
       long floor = catalog.floor();
       List<byte[]> doomed = plan(floor);
+      long facts = doomed.stream().filter(k -> k[0] == FactKeys.FACT).count(); // the rest are index copies
       CatalogTransaction tx = catalog.begin(new CommitInfo(requestedBy, "rocklake excise", 1));
       long excisionId = catalog.latestCommit() + 1;
-      tx.insert(RockLakeRelations.EXCISION, new Object[] {excisionId, floor, (long) doomed.size(), requestedBy,
+      tx.insert(RockLakeRelations.EXCISION, new Object[] {excisionId, floor, facts, requestedBy,
           reason, catalog.clock().instant()});
       tx.commit(); // the audit row is durable before the first byte is deleted
       for (int i = 0; i < doomed.size(); i += DELETE_BATCH) {
@@ -72,41 +72,45 @@ public final class Retention {
         }
         catalog.db().write(batch);
       }
-      return new ExcisionReport(excisionId, floor, doomed.size());
+      return new ExcisionReport(excisionId, floor, facts);
     }
   }
 
-  /** The fact keys {@link #excise} would remove at this floor. */
+  /**
+   * The keys {@link #excise} would remove at this floor: fact versions, and the table index's copies
+   * of them, which follow the same rule because they have the same layout and commit ids.
+   */
   List<byte[]> plan(long floor) {
     List<byte[]> doomed = new ArrayList<>();
-    byte[] prefix = {FactKeys.FACT};
-    Iterator<KeyValue> it = catalog.reader().scan(prefix, Keys.prefixEnd(prefix));
-    byte[] group = null;
-    boolean seenFloorVersion = false;
-    while (it.hasNext()) {
-      KeyValue kv = it.next();
-      byte[] key = kv.key();
-      int relation = FactKeys.relationOf(key);
-      if (relation >= RockLakeRelations.COMMIT.id() && relation <= RockLakeRelations.EXCISION.id()) {
-        continue;
-      }
-      byte[] rowGroup = Arrays.copyOf(key, key.length - 8);
-      if (group == null || !Arrays.equals(group, rowGroup)) {
-        group = rowGroup;
-        seenFloorVersion = false;
-      }
-      long commit = FactKeys.commitOf(key);
-      if (commit > floor) {
-        continue; // readable from the floor on: kept
-      }
-      if (!seenFloorVersion) {
-        seenFloorVersion = true; // the version visible at the floor
-        if (isDeletion(kv)) {
-          doomed.add(key); // nothing older survives, so the deletion marker is not needed either
+    for (byte prefixByte : new byte[] {FactKeys.FACT, TableIndex.PREFIX}) {
+      byte[] prefix = {prefixByte};
+      Iterator<KeyValue> it = catalog.reader().scan(prefix, Keys.prefixEnd(prefix));
+      byte[] group = null;
+      boolean seenFloorVersion = false;
+      while (it.hasNext()) {
+        KeyValue kv = it.next();
+        byte[] key = kv.key();
+        int relation = FactKeys.relationOf(key);
+        if (relation >= RockLakeRelations.COMMIT.id() && relation <= RockLakeRelations.EXCISION.id()) {
+          continue;
         }
-        continue;
+        if (group == null || !Versions.sameRow(group, key)) {
+          group = key;
+          seenFloorVersion = false;
+        }
+        long commit = FactKeys.commitOf(key);
+        if (commit > floor) {
+          continue; // readable from the floor on: kept
+        }
+        if (!seenFloorVersion) {
+          seenFloorVersion = true; // the version visible at the floor
+          if (isDeletion(kv)) {
+            doomed.add(key); // nothing older survives, so the deletion marker is not needed either
+          }
+          continue;
+        }
+        doomed.add(key);
       }
-      doomed.add(key);
     }
     return doomed;
   }

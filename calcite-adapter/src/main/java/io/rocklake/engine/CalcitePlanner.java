@@ -143,6 +143,7 @@ final class CalcitePlanner {
     // Rules that move an ORDER BY (through a LEFT JOIN, say) ask for the inputs' collations.
     planner.addRelTraitDef(org.apache.calcite.rel.RelCollationTraitDef.INSTANCE);
     RelOptUtil.registerDefaultRules(planner, false, false);
+    planner.addRule(io.rocklake.catalog.calcite.BoundedScanRule.INSTANCE);
     // Merge joins need sorted inputs and trip over joins on columns of mixed types; the catalog's
     // relations are small enough that hash and nested-loop joins are always the better plan.
     planner.removeRule(org.apache.calcite.adapter.enumerable.EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);

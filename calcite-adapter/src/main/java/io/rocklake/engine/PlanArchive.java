@@ -51,6 +51,7 @@ final class PlanArchive {
       CalcitePlan.class, org.apache.calcite.runtime.SqlFunctions.class,
       org.apache.calcite.adapter.enumerable.EnumerableRelImplementor.class,
       io.rocklake.catalog.calcite.ScopedTable.class, io.rocklake.catalog.calcite.ScopedSchema.class,
+      io.rocklake.catalog.calcite.BoundsTemplate.class,
       // pg_catalog's relations are pinned by no definition: their columns are this code's.
       io.rocklake.catalog.pg.PgCatalogTables.class, io.rocklake.catalog.pg.PgColumns.class);
 

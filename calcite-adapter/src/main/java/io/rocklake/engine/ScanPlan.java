@@ -9,7 +9,6 @@ import io.rocklake.catalog.pg.PgOids;
 import io.rocklake.pgwire.types.PgType;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlDataTypeSpec;
 import org.apache.calcite.sql.SqlDynamicParam;
@@ -27,7 +26,7 @@ import org.apache.calcite.sql.util.SqlBasicVisitor;
  * The plan of a single-relation scan: {@code SELECT col | NULL | ctid [::VARCHAR], ... FROM rel
  * [WHERE filter] [LIMIT n] [OFFSET m]} — exactly what a Calcite {@code ProjectableFilterableTable}
  * is handed, and the shape of every table scan DuckDB's postgres extension sends. It runs straight
- * on the transaction's view: a primary-key range when the filter bounds the key, the filter
+ * on the transaction's view: the rows its filter's bounds select ({@link WhereBounds}), the filter
  * evaluated per row, the projection, then offset and limit. Anything richer is planned by Calcite.
  */
 final class ScanPlan {
@@ -38,7 +37,6 @@ final class ScanPlan {
   private final SqlNode where;
   private final SqlNode fetch;
   private final SqlNode offset;
-  private final int keyColumn;
 
   private ScanPlan(RelationDef relation, String alias, List<SqlNode> items, List<Field> fields, SqlNode where,
       SqlNode fetch, SqlNode offset) {
@@ -49,9 +47,6 @@ final class ScanPlan {
     this.where = where;
     this.fetch = fetch;
     this.offset = offset;
-    this.keyColumn = relation.primaryKey().size() == 1
-        && relation.columns().get(relation.primaryKeyIndexes()[0]).type() == ColumnType.BIGINT
-        ? relation.primaryKeyIndexes()[0] : -1;
   }
 
   RelationDef relation() {
@@ -215,59 +210,8 @@ final class ScanPlan {
     return out;
   }
 
-  /** The rows the filter can match: a key range when it bounds a single-column BIGINT key. */
+  /** The rows the filter can match, read along the access path its bounds allow. */
   private List<CatalogRow> candidates(CatalogTransaction tx, Eval eval) {
-    if (keyColumn < 0 || where == null) {
-      return tx.scan(relation);
-    }
-    Long[] range = {null, null};
-    bound(where, eval, range);
-    if (range[0] == null && range[1] == null) {
-      return tx.scan(relation);
-    }
-    return tx.scanKeyRange(relation, range[0], range[1]);
-  }
-
-  /** Narrows [low, high] by the key comparisons that appear as conjuncts of the filter. */
-  private void bound(SqlNode n, Eval eval, Long[] range) {
-    if (n.getKind() == SqlKind.AND) {
-      for (SqlNode o : ((SqlCall) n).getOperandList()) {
-        bound(o, eval, range);
-      }
-      return;
-    }
-    if (!(n instanceof SqlBasicCall call) || call.operandCount() != 2 || !isKey(call.operand(0))) {
-      return;
-    }
-    Object v;
-    try {
-      v = Coercions.to(eval.value(call.operand(1), Scope.NONE), ColumnType.BIGINT, "key");
-    } catch (EngineException notAConstantKey) {
-      return;
-    }
-    if (v == null) {
-      return;
-    }
-    long k = (Long) v;
-    switch (n.getKind()) {
-      case EQUALS: lower(range, k); upper(range, k); break;
-      case GREATER_THAN_OR_EQUAL: lower(range, k); break;
-      case LESS_THAN_OR_EQUAL: upper(range, k); break;
-      case GREATER_THAN: if (k < Long.MAX_VALUE) lower(range, k + 1); break;
-      case LESS_THAN: if (k > Long.MIN_VALUE) upper(range, k - 1); break;
-      default: break;
-    }
-  }
-
-  private boolean isKey(SqlNode n) {
-    return n instanceof SqlIdentifier id && id.names.get(id.names.size() - 1).equals(relation.columns().get(keyColumn).name());
-  }
-
-  private static void lower(Long[] r, long k) {
-    r[0] = r[0] == null ? k : Math.max(r[0], k);
-  }
-
-  private static void upper(Long[] r, long k) {
-    r[1] = r[1] == null ? k : Math.min(r[1], k);
+    return tx.scan(relation, WhereBounds.of(relation, where, eval));
   }
 }

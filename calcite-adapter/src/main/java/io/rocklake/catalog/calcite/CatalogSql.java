@@ -10,11 +10,6 @@ import java.sql.SQLException;
 import java.util.Properties;
 import io.rocklake.sql.parser.impl.RockLakeSqlParserImpl;
 import org.apache.calcite.jdbc.CalciteConnection;
-import io.rocklake.catalog.pg.PgCatalogTables;
-import java.util.Map;
-import org.apache.calcite.schema.SchemaPlus;
-import org.apache.calcite.schema.Table;
-import org.apache.calcite.schema.impl.AbstractSchema;
 
 /**
  * Plain SQL over the catalog relations through Calcite: a JDBC connection whose schemas
@@ -41,14 +36,10 @@ public final class CatalogSql {
     info.setProperty("typeSystem", PostgresTypeSystem.class.getName() + "#INSTANCE");
     Connection connection = DriverManager.getConnection("jdbc:calcite:", info);
     CalciteConnection calcite = connection.unwrap(CalciteConnection.class);
-    SchemaPlus root = calcite.getRootSchema();
-    root.add(DuckLakeRelations.SCHEMA, new CatalogSchema(tx, catalog.registry(), DuckLakeRelations.SCHEMA));
-    root.add(RockLakeRelations.SCHEMA, new CatalogSchema(tx, catalog.registry(), RockLakeRelations.SCHEMA));
-    root.add("pg_catalog", new AbstractSchema() {
-      @Override protected Map<String, Table> getTableMap() {
-        return PgCatalogTables.forTransaction(tx, catalog.registry());
-      }
-    });
+    org.apache.calcite.schema.SchemaPlus root = calcite.getRootSchema();
+    for (String schema : new String[] {DuckLakeRelations.SCHEMA, RockLakeRelations.SCHEMA, "pg_catalog"}) {
+      root.add(schema, new ScopedSchema(tx, catalog.registry(), schema, context -> tx, false));
+    }
     calcite.setSchema(DuckLakeRelations.SCHEMA);
     return connection;
   }

@@ -15,9 +15,11 @@ import org.apache.calcite.schema.ScannableTable;
 import org.apache.calcite.schema.impl.AbstractTable;
 
 /**
- * A catalog relation for compiled, cached plans: it reads the transaction of each execution from
- * the {@link DataContext} rather than holding one, so a plan compiled once serves every session.
- * A plain {@link ScannableTable}, so filters and projections are compiled into the plan's code.
+ * A catalog relation as Calcite sees it — the one table abstraction of every Calcite plan, the
+ * engine's compiled, cached and archived plans and {@link CatalogSql}'s alike. It reads the
+ * transaction of each execution from the {@link DataContext} rather than holding one, so a plan
+ * compiled once serves every session. Scanned whole as a {@link ScannableTable}, or through the bounds
+ * of the filter above it ({@link BoundedScan}), which the catalog turns into an access path.
  */
 public final class ScopedTable extends AbstractTable implements ScannableTable {
   private final RelationDef relation;
@@ -37,7 +39,15 @@ public final class ScopedTable extends AbstractTable implements ScannableTable {
   }
 
   @Override public Enumerable<Object[]> scan(DataContext root) {
-    List<CatalogRow> rows = tx.apply(root).scan(relation);
+    return rows(tx.apply(root).scan(relation));
+  }
+
+  /** The rows the bounds admit ({@link BoundsTemplate}, as text): what {@link BoundedScan}'s code calls. */
+  public Enumerable<Object[]> scan(DataContext root, String bounds) {
+    return rows(tx.apply(root).scan(relation, BoundsTemplate.parse(bounds).bind(relation, root)));
+  }
+
+  private static Enumerable<Object[]> rows(List<CatalogRow> rows) {
     List<Object[]> out = new ArrayList<>(rows.size());
     for (CatalogRow r : rows) {
       Object[] v = r.values();

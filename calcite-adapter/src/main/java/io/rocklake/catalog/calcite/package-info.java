@@ -1,7 +1,8 @@
 /**
- * The catalog relations as Calcite sees them: {@code CatalogSchema} and {@code CatalogTable} (one transaction's view,
- * with projections and integer key ranges pushed to the source), {@code ScopedSchema} and {@code ScopedTable} (the
- * same, reading each execution's transaction from the DataContext so one cached plan serves every session),
+ * The catalog relations as Calcite sees them: {@code ScopedSchema} and {@code ScopedTable}, the one table abstraction
+ * (each execution's transaction read from the DataContext, so one cached plan serves every session);
+ * {@code BoundedScanRule}, {@code BoundedScan}, {@code RexBounds} and {@code BoundsTemplate}, which hand a filter's
+ * integer bounds to the catalog's access paths ({@code io.rocklake.catalog.ScanBounds});
  * {@code CalciteTypes} (column types and values in Calcite's representation), {@code PostgresTypeSystem} (PostgreSQL's
  * type rules where Calcite's differ) and {@code CatalogSql} (plain JDBC SQL over the catalog). It is its own package
  * so that io.rocklake.catalog stays free of Calcite. Depends on io.rocklake.catalog, io.rocklake.catalog.pg,

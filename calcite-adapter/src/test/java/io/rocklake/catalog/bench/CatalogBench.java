@@ -2,6 +2,7 @@ package io.rocklake.catalog.bench;
 
 import io.rocklake.catalog.Catalog;
 import io.rocklake.catalog.CatalogRow;
+import io.rocklake.catalog.ScanBounds;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.catalog.RelationDef;
@@ -95,7 +96,10 @@ public final class CatalogBench {
     CatalogTransaction tx = catalog.begin();
     long s = snapshot;
     int n = 0;
-    for (CatalogRow r : tx.liveRowsOfTable(DATA_FILE, table)) {
+    ScanBounds live = ScanBounds.all(DATA_FILE);
+    live.compare(1, ScanBounds.Comparison.EQUAL, (long) table);
+    live.isNull(3);
+    for (CatalogRow r : tx.scan(DATA_FILE, live)) {
       if ((Long) r.get(2) <= s) {
         n++;
       }

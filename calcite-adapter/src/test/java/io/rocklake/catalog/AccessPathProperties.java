@@ -19,12 +19,14 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * The live index answers exactly what a full scan answers: for random histories of data files
+ * Every access path answers exactly what a full scan answers: for random histories of data files
  * (added, ended, moved between tables, deleted, some changes left pending in an open transaction),
- * the live rows of every table through the index equal those found by scanning every fact, at the
- * latest commit and at every earlier one; and rebuilding the index from the facts changes nothing.
+ * the live rows of every table (live index), all rows of every table (table index) and key ranges
+ * equal those found by filtering every visible row, at the latest commit and at every earlier one;
+ * rebuilding the live index from the facts changes nothing, and building the table index from the
+ * facts writes exactly what the commits wrote.
  */
-class LiveIndexProperties {
+class AccessPathProperties {
   enum Op { ADD, END, MOVE, TOUCH, DELETE, COMMIT }
 
   record Step(Op op, int a, int b) {}
@@ -74,27 +76,47 @@ class LiveIndexProperties {
         default:
           break;
       }
-      for (long table = 0; table <= 3; table++) {
-        assertThat(ids(tx.liveRowsOfTable(DATA_FILE, table))).as("open transaction, table %d", table)
-            .isEqualTo(scanned(tx, table));
-      }
+      everyPathAgreesWithAFullScan(tx, "open transaction");
     }
     tx.commit();
     for (long c = 0; c <= catalog.latestCommit(); c++) {
-      CatalogTransaction past = catalog.beginAt(c);
-      for (long table = 0; table <= 3; table++) {
-        assertThat(ids(past.liveRowsOfTable(DATA_FILE, table))).as("commit %d table %d", c, table)
-            .isEqualTo(scanned(past, table));
-      }
+      everyPathAgreesWithAFullScan(catalog.beginAt(c), "commit " + c);
     }
-    List<String> index = dumpIndex(catalog);
+    List<String> index = dump(catalog, LiveIndex.INDEX);
     catalog.rebuildLiveIndex();
-    assertThat(dumpIndex(catalog)).isEqualTo(index);
+    assertThat(dump(catalog, LiveIndex.INDEX)).isEqualTo(index);
+
+    List<String> tableIndex = dump(catalog, TableIndex.PREFIX);
+    io.rocklake.kv.WriteBatch erase = new io.rocklake.kv.WriteBatch();
+    tableIndex.forEach(k -> erase.delete(java.util.HexFormat.of().parseHex(k)));
+    catalog.writeDerived(erase.delete(TableIndex.BUILT));
+    assertThat(dump(catalog, TableIndex.PREFIX)).isEmpty();
+    TableIndex.build(catalog, 7);
+    assertThat(dump(catalog, TableIndex.PREFIX)).isEqualTo(tableIndex);
   }
 
-  private static Set<String> scanned(CatalogTransaction tx, long table) {
-    return ids(tx.scan(DATA_FILE).stream().filter(r -> r.get(3) == null && Long.valueOf(table).equals(r.get(1)))
-        .toList());
+  private static void everyPathAgreesWithAFullScan(CatalogTransaction tx, String when) {
+    List<CatalogRow> all = tx.scan(DATA_FILE);
+    for (long table = 0; table <= 3; table++) {
+      Long t = table;
+      ScanBounds live = ScanBounds.all(DATA_FILE);
+      live.compare(1, ScanBounds.Comparison.EQUAL, t);
+      live.isNull(3);
+      assertThat(tx.accessPath(DATA_FILE, live)).isIn(AccessPath.LIVE_INDEX, AccessPath.TABLE_INDEX);
+      assertThat(ids(tx.scan(DATA_FILE, live))).as("%s, live rows of table %d", when, table)
+          .isEqualTo(ids(all.stream().filter(r -> r.get(3) == null && t.equals(r.get(1))).toList()));
+      ScanBounds ofTable = ScanBounds.all(DATA_FILE);
+      ofTable.compare(1, ScanBounds.Comparison.EQUAL, String.valueOf(table)); // as DuckDB writes it: '2'
+      assertThat(tx.accessPath(DATA_FILE, ofTable)).isEqualTo(AccessPath.TABLE_INDEX);
+      assertThat(ids(tx.scan(DATA_FILE, ofTable))).as("%s, rows of table %d", when, table)
+          .isEqualTo(ids(all.stream().filter(r -> t.equals(r.get(1))).toList()));
+      ScanBounds keys = ScanBounds.all(DATA_FILE);
+      keys.compare(0, ScanBounds.Comparison.GREATER, table);
+      keys.compare(0, ScanBounds.Comparison.LESS_OR_EQUAL, table * 3);
+      assertThat(tx.accessPath(DATA_FILE, keys)).isEqualTo(AccessPath.KEY_RANGE);
+      assertThat(ids(tx.scan(DATA_FILE, keys))).as("%s, keys in (%d, %d]", when, table, table * 3)
+          .isEqualTo(ids(all.stream().filter(r -> (Long) r.get(0) > t && (Long) r.get(0) <= 3 * t).toList()));
+    }
   }
 
   /** Whole rows (row id and every value), so a stale copy in the index would show. */
@@ -103,8 +125,8 @@ class LiveIndexProperties {
         .collect(Collectors.toCollection(TreeSet::new));
   }
 
-  private static List<String> dumpIndex(Catalog catalog) {
-    byte[] prefix = {LiveIndex.INDEX};
+  private static List<String> dump(Catalog catalog, byte index) {
+    byte[] prefix = {index};
     Iterator<KeyValue> it = catalog.reader().scan(prefix, Keys.prefixEnd(prefix));
     List<String> out = new ArrayList<>();
     while (it.hasNext()) {
