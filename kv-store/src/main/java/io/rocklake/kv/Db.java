@@ -381,6 +381,19 @@ public final class Db implements KvReader, AutoCloseable {
     return state.view().scan(startInclusive, endExclusive, seq);
   }
 
+  @Override
+  public Iterator<KeyValue> scanDescending(byte[] startInclusive, byte[] endExclusive) {
+    checkOpen();
+    ReadState st = state;
+    return st.view().scanDescending(startInclusive, endExclusive, st.seq());
+  }
+
+  @Override
+  public Iterator<KeyValue> scanDescending(byte[] startInclusive, byte[] endExclusive, long seq) {
+    checkOpen();
+    return state.view().scanDescending(startInclusive, endExclusive, seq);
+  }
+
   /** Pins the current state for repeatable reads at {@link Snapshot#seq()}, across flushes and compactions. */
   public Snapshot snapshot() {
     checkOpen();

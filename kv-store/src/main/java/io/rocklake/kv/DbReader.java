@@ -230,6 +230,17 @@ public final class DbReader implements KvReader, AutoCloseable {
   }
 
   @Override
+  public Iterator<KeyValue> scanDescending(byte[] startInclusive, byte[] endExclusive) {
+    ReadState st = state;
+    return st.view().scanDescending(startInclusive, endExclusive, st.seq());
+  }
+
+  @Override
+  public Iterator<KeyValue> scanDescending(byte[] startInclusive, byte[] endExclusive, long seq) {
+    return state.view().scanDescending(startInclusive, endExclusive, seq);
+  }
+
+  @Override
   public void close() {
     closed = true;
     if (poller != null) {

@@ -26,6 +26,26 @@ public interface KvReader {
     return scan(startInclusive, endExclusive, lastSeq());
   }
 
+  /**
+   * The keys of {@code [startInclusive, endExclusive)} in descending unsigned byte order, each with its
+   * newest version at or below {@code seq}, deleted keys hidden: exactly {@link #scan} reversed. It
+   * reads backwards from the end, so the last key of a range costs about one block per source
+   * however many keys the range holds.
+   */
+  Iterator<KeyValue> scanDescending(byte[] startInclusive, byte[] endExclusive, long seq);
+
+  default Iterator<KeyValue> scanDescending(byte[] startInclusive, byte[] endExclusive) {
+    return scanDescending(startInclusive, endExclusive, lastSeq());
+  }
+
+  default Iterator<KeyValue> scanPrefixDescending(byte[] prefix, long seq) {
+    return scanDescending(prefix, io.rocklake.kv.lsm.Keys.prefixEnd(prefix), seq);
+  }
+
+  default Iterator<KeyValue> scanPrefixDescending(byte[] prefix) {
+    return scanPrefixDescending(prefix, lastSeq());
+  }
+
   default Iterator<KeyValue> scanPrefix(byte[] prefix, long seq) {
     return scan(prefix, io.rocklake.kv.lsm.Keys.prefixEnd(prefix), seq);
   }

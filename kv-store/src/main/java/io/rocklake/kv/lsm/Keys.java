@@ -15,6 +15,12 @@ public final class Keys {
         return c != 0 ? c : Long.compare(b.seq(), a.seq());
       };
 
+  /**
+   * The exact reverse of {@link #INTERNAL_ORDER} (key descending, versions of one key oldest first):
+   * the order descending scans read sources in, each source simply walked backwards.
+   */
+  public static final Comparator<Entry> DESCENDING_ORDER = INTERNAL_ORDER.reversed();
+
   public static int compare(byte[] a, byte[] b) {
     return Arrays.compareUnsigned(a, b);
   }

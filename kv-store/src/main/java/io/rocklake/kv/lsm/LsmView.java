@@ -70,44 +70,133 @@ public final class LsmView {
 
   /** All versions from {@code start} on, merged in internal order. */
   public EntryIterator versions(byte[] start) {
+    return versions(start, null);
+  }
+
+  /**
+   * The versions of keys in {@code [start, endExclusive)} (null bounds are open) merged in internal
+   * order, possibly followed by some at or past the end. SSTs whose key range misses the range are
+   * left out, so a scan never fetches a block of an SST that cannot hold a key it returns.
+   */
+  public EntryIterator versions(byte[] start, byte[] endExclusive) {
     List<EntryIterator> sources = new ArrayList<>();
     for (Memtable m : memtables) {
       sources.add(m.iterator(start));
     }
     for (SstReader sst : l0) {
-      if (start == null || Keys.compare(sst.info().lastKey(), start) >= 0) {
-        sources.add(sst.iterator(start));
+      if (overlaps(sst, start, endExclusive)) {
+        sources.add(sst.iterator(start, endExclusive));
       }
     }
-    sources.add(new RunIterator(sortedRun, start));
+    sources.add(new RunIterator(sortedRun, start, endExclusive));
     return new MergingIterator(sources);
   }
 
-  public Iterator<KeyValue> scan(byte[] start, byte[] endExclusive, long seq) {
-    return new VisibleIterator(versions(start), seq, endExclusive);
+  /**
+   * The versions of keys in {@code [start, endExclusive)} merged in {@link Keys#DESCENDING_ORDER},
+   * possibly followed by some below the start; SSTs that miss the range are left out.
+   */
+  public EntryIterator versionsDescending(byte[] start, byte[] endExclusive) {
+    List<EntryIterator> sources = new ArrayList<>();
+    for (Memtable m : memtables) {
+      sources.add(m.descendingIterator(endExclusive));
+    }
+    for (SstReader sst : l0) {
+      if (overlaps(sst, start, endExclusive)) {
+        sources.add(sst.descendingIterator(start, endExclusive));
+      }
+    }
+    sources.add(new DescendingRunIterator(sortedRun, start, endExclusive));
+    return new MergingIterator(sources, Keys.DESCENDING_ORDER);
   }
 
-  /** Walks the sorted run's SSTs one after another, opening each lazily. */
+  public Iterator<KeyValue> scan(byte[] start, byte[] endExclusive, long seq) {
+    return new VisibleIterator(versions(start, endExclusive), seq, endExclusive);
+  }
+
+  /** The keys of {@code [start, endExclusive)} visible at {@code seq}, in descending order. */
+  public Iterator<KeyValue> scanDescending(byte[] start, byte[] endExclusive, long seq) {
+    return new DescendingVisibleIterator(versionsDescending(start, endExclusive), seq, start);
+  }
+
+  private static boolean overlaps(SstReader sst, byte[] start, byte[] endExclusive) {
+    return (start == null || Keys.compare(sst.info().lastKey(), start) >= 0)
+        && (endExclusive == null || Keys.compare(sst.info().firstKey(), endExclusive) < 0);
+  }
+
+  /** Walks the sorted run's SSTs one after another, opening each lazily and none past the end. */
   private static final class RunIterator implements EntryIterator {
     private final List<SstReader> run;
+    private final byte[] endExclusive;
     private int index;
     private EntryIterator current;
 
-    RunIterator(List<SstReader> run, byte[] start) {
+    RunIterator(List<SstReader> run, byte[] start, byte[] endExclusive) {
       this.run = run;
+      this.endExclusive = endExclusive;
       int i = 0;
       while (start != null && i < run.size() && Keys.compare(run.get(i).info().lastKey(), start) < 0) {
         i++;
       }
       index = i;
-      current = i < run.size() ? run.get(i).iterator(start) : null;
+      current = opens(i) ? run.get(i).iterator(start, endExclusive) : null;
       skipExhausted();
+    }
+
+    private boolean opens(int i) {
+      return i < run.size() && (endExclusive == null || Keys.compare(run.get(i).info().firstKey(), endExclusive) < 0);
     }
 
     private void skipExhausted() {
       while (current != null && current.peek() == null) {
         index++;
-        current = index < run.size() ? run.get(index).iterator(null) : null;
+        current = opens(index) ? run.get(index).iterator(null, endExclusive) : null;
+      }
+    }
+
+    @Override
+    public Entry peek() {
+      return current == null ? null : current.peek();
+    }
+
+    @Override
+    public Entry next() {
+      if (current == null) {
+        return null;
+      }
+      Entry e = current.next();
+      skipExhausted();
+      return e;
+    }
+  }
+
+  /** Walks the sorted run's SSTs backwards from the one holding the end, none wholly below the start. */
+  private static final class DescendingRunIterator implements EntryIterator {
+    private final List<SstReader> run;
+    private final byte[] start;
+    private int index;
+    private EntryIterator current;
+
+    DescendingRunIterator(List<SstReader> run, byte[] start, byte[] endExclusive) {
+      this.run = run;
+      this.start = start;
+      int i = run.size() - 1;
+      while (endExclusive != null && i >= 0 && Keys.compare(run.get(i).info().firstKey(), endExclusive) >= 0) {
+        i--;
+      }
+      index = i;
+      current = opens(i) ? run.get(i).descendingIterator(start, endExclusive) : null;
+      skipExhausted();
+    }
+
+    private boolean opens(int i) {
+      return i >= 0 && (start == null || Keys.compare(run.get(i).info().lastKey(), start) >= 0);
+    }
+
+    private void skipExhausted() {
+      while (current != null && current.peek() == null) {
+        index--;
+        current = opens(index) ? run.get(index).descendingIterator(start, null) : null;
       }
     }
 

@@ -63,6 +63,15 @@ public final class Memtable {
     return new ListEntryIterator(entries.tailSet(new Entry(startKey, Long.MAX_VALUE, null), true).iterator());
   }
 
+  /** All versions of keys below {@code endExclusive} (null = no bound) in {@link Keys#DESCENDING_ORDER}. */
+  public EntryIterator descendingIterator(byte[] endExclusive) {
+    if (endExclusive == null) {
+      return new ListEntryIterator(entries.descendingIterator());
+    }
+    // (end, MAX) sorts before every real version of end, so the head set holds exactly the keys below it.
+    return new ListEntryIterator(entries.headSet(new Entry(endExclusive, Long.MAX_VALUE, null), false).descendingIterator());
+  }
+
   public Iterable<Entry> all() {
     return entries;
   }

@@ -110,43 +110,76 @@ public final class SstReader {
   private static final int SCAN_READAHEAD_BYTES = 512 * 1024;
 
   /**
-   * Block {@code i} for a sequential scan: on a cache miss, one ranged GET fetches it together with
-   * the following uncached blocks (up to the readahead size), so a cold scan costs one request per
-   * span instead of one per block.
+   * Block {@code i} for a forward scan ending before {@code endExclusive} (null: no end): on a cache
+   * miss, one ranged GET fetches it together with the following uncached blocks (up to the readahead
+   * size), so a cold scan costs one request per span instead of one per block. The span stops at the
+   * first block holding a key at or past the end: blocks after it cannot hold a key the scan returns.
    */
-  private Block scanBlock(int i) {
+  private Block scanBlock(int i, byte[] endExclusive) {
     Block cached = cache.get(info.id(), i);
     if (cached != null) {
       return cached;
     }
     int last = i;
-    long end = blockOffsets[i] + blockLengths[i];
     while (last + 1 < blockOffsets.length
-        && blockOffsets[last + 1] == end // blocks are written back to back
-        && end + blockLengths[last + 1] - blockOffsets[i] <= SCAN_READAHEAD_BYTES
+        && (endExclusive == null || Keys.compare(blockLastKeys[last], endExclusive) < 0)
+        && adjacent(last, last + 1)
+        && blockOffsets[last + 1] + blockLengths[last + 1] - blockOffsets[i] <= SCAN_READAHEAD_BYTES
         && cache.get(info.id(), last + 1) == null) {
       last++;
-      end += blockLengths[last];
     }
-    if (last == i) {
-      return block(i);
+    return fetchSpan(i, last, i);
+  }
+
+  /**
+   * Block {@code i} for a descending scan that stops below {@code startInclusive} (null: no bound):
+   * on a cache miss, one ranged GET fetches it together with up to {@code spanBlocks - 1} uncached
+   * blocks before it, none of them wholly below the start.
+   */
+  private Block descendingBlock(int i, byte[] startInclusive, int spanBlocks) {
+    Block cached = cache.get(info.id(), i);
+    if (cached != null) {
+      return cached;
     }
-    long start = blockOffsets[i];
+    int first = i;
+    while (first - 1 >= 0
+        && i - first + 1 < spanBlocks
+        && (startInclusive == null || Keys.compare(blockLastKeys[first - 1], startInclusive) >= 0)
+        && adjacent(first - 1, first)
+        && blockOffsets[i] + blockLengths[i] - blockOffsets[first - 1] <= SCAN_READAHEAD_BYTES
+        && cache.get(info.id(), first - 1) == null) {
+      first--;
+    }
+    return fetchSpan(first, i, i);
+  }
+
+  /** Blocks are written back to back, but only adjacent extents may share one GET. */
+  private boolean adjacent(int a, int b) {
+    return blockOffsets[a] + blockLengths[a] == blockOffsets[b];
+  }
+
+  /** Fetches blocks {@code from..to} (adjacent) with one ranged GET into the cache; returns block {@code wanted}. */
+  private Block fetchSpan(int from, int to, int wanted) {
+    if (from == to) {
+      return block(from);
+    }
+    long start = blockOffsets[from];
+    long end = blockOffsets[to] + blockLengths[to];
     byte[] span = store.getRange(info.objectKey(), start, (int) (end - start));
     if (span.length != end - start) {
-      throw new CorruptObjectException(info.objectKey(), start, "data blocks " + i + ".." + last + " truncated");
+      throw new CorruptObjectException(info.objectKey(), start, "data blocks " + from + ".." + to + " truncated");
     }
-    Block first = null;
-    for (int b = i; b <= last; b++) {
-      int from = (int) (blockOffsets[b] - start);
-      byte[] raw = java.util.Arrays.copyOfRange(span, from, from + blockLengths[b]);
+    Block result = null;
+    for (int b = from; b <= to; b++) {
+      int at = (int) (blockOffsets[b] - start);
+      byte[] raw = java.util.Arrays.copyOfRange(span, at, at + blockLengths[b]);
       Block decoded = Block.decode(raw, info.objectKey(), blockOffsets[b]);
       cache.put(info.id(), b, decoded);
-      if (b == i) {
-        first = decoded;
+      if (b == wanted) {
+        result = decoded;
       }
     }
-    return first;
+    return result;
   }
 
   /** First block whose last key is at or after {@code key}; block count if none. */
@@ -182,15 +215,26 @@ public final class SstReader {
 
   /** Entries from {@code startKey} (inclusive; null = first) in internal order, blocks fetched lazily. */
   public EntryIterator iterator(byte[] startKey) {
+    return iterator(startKey, null);
+  }
+
+  /**
+   * Entries from {@code startKey} (inclusive; null = first) in internal order, blocks fetched lazily;
+   * it ends after the first block that holds a key at or past {@code endExclusive} (null: no end), so
+   * a bounded scan never fetches a block that cannot hold a key it returns. Entries at or past the
+   * end may still come out of that last block: the caller stops at its end.
+   */
+  public EntryIterator iterator(byte[] startKey, byte[] endExclusive) {
+    boolean empty = endExclusive != null && Keys.compare(info.firstKey(), endExclusive) >= 0;
     return new EntryIterator() {
-      int blockIndex = startKey == null ? 0 : findBlock(startKey);
+      int blockIndex = empty ? blockLastKeys.length : startKey == null ? 0 : findBlock(startKey);
       Block current;
       int entryIndex;
       Entry head;
 
       {
         if (blockIndex < blockLastKeys.length) {
-          current = scanBlock(blockIndex);
+          current = scanBlock(blockIndex, endExclusive);
           entryIndex = startKey == null ? 0 : current.seek(startKey, Long.MAX_VALUE);
         }
         advance();
@@ -203,9 +247,74 @@ public final class SstReader {
             head = current.entry(entryIndex++);
             return;
           }
+          boolean pastEnd = endExclusive != null && Keys.compare(blockLastKeys[blockIndex], endExclusive) >= 0;
           blockIndex++;
-          current = blockIndex < blockLastKeys.length ? scanBlock(blockIndex) : null;
+          current = !pastEnd && blockIndex < blockLastKeys.length ? scanBlock(blockIndex, endExclusive) : null;
           entryIndex = 0;
+        }
+      }
+
+      @Override
+      public Entry peek() {
+        return head;
+      }
+
+      @Override
+      public Entry next() {
+        Entry e = head;
+        if (e != null) {
+          advance();
+        }
+        return e;
+      }
+    };
+  }
+
+  /**
+   * Entries of keys below {@code endExclusive} (null: to the last) in {@link Keys#DESCENDING_ORDER},
+   * read backwards block by block through the index. It starts at the block holding the end, so the
+   * last key of a range costs one block; it ends after the first block that reaches below
+   * {@code startInclusive} (null: to the first). The first block is fetched alone and each later
+   * miss fetches twice as many blocks as the one before (up to the readahead size): a short
+   * descending read touches only what it needs, a long one makes few requests.
+   */
+  public EntryIterator descendingIterator(byte[] startInclusive, byte[] endExclusive) {
+    boolean empty =
+        (endExclusive != null && Keys.compare(info.firstKey(), endExclusive) >= 0)
+            || (startInclusive != null && Keys.compare(info.lastKey(), startInclusive) < 0);
+    return new EntryIterator() {
+      int blockIndex = endExclusive == null ? blockLastKeys.length - 1 : Math.min(findBlock(endExclusive), blockLastKeys.length - 1);
+      int spanBlocks = 1;
+      Block current;
+      int entryIndex;
+      Entry head;
+
+      {
+        if (!empty) {
+          current = descendingBlock(blockIndex, startInclusive, spanBlocks);
+          // Blocks before findBlock(end) end below the end; this one may start below it.
+          entryIndex = (endExclusive == null ? current.count() : current.seek(endExclusive, Long.MAX_VALUE)) - 1;
+        }
+        advance();
+      }
+
+      private void advance() {
+        head = null;
+        while (current != null) {
+          if (entryIndex >= 0) {
+            head = current.entry(entryIndex--);
+            return;
+          }
+          if (blockIndex == 0 || (startInclusive != null && Keys.compare(blockLastKeys[blockIndex - 1], startInclusive) < 0)) {
+            current = null; // every earlier block lies wholly below the start
+            return;
+          }
+          blockIndex--;
+          if (cache.get(info.id(), blockIndex) == null) {
+            spanBlocks = Math.min(spanBlocks * 2, blockLastKeys.length);
+          }
+          current = descendingBlock(blockIndex, startInclusive, spanBlocks);
+          entryIndex = current.count() - 1;
         }
       }
 
