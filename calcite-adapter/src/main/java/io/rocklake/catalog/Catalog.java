@@ -425,6 +425,12 @@ public final class Catalog {
         ? liveRowsOfTable(relation, table, atCommit) : rowsOfTable(relation, table, atCommit);
   }
 
+  /** The committed row with the highest key at {@code atCommit} among those {@code skip} does not reject. */
+  CatalogRow lastCommittedRow(RelationDef relation, long atCommit, java.util.function.Predicate<byte[]> skip) {
+    byte[] prefix = FactKeys.relationPrefix(relation.id());
+    return Versions.lastVisible(reader, relation, atCommit, prefix, Keys.prefixEnd(prefix), 5, skip);
+  }
+
   /** Rows whose row key lies in {@code [fromKey, toKey)}, both given as full fact-key prefixes. */
   List<CatalogRow> committedRows(RelationDef relation, long atCommit, byte[] from, byte[] to) {
     return Versions.visible(reader, relation, atCommit, from, to, 5);

@@ -143,6 +143,26 @@ public final class CatalogTransaction {
         (key, values) -> bounds.admits(values));
   }
 
+  /**
+   * The visible row with the highest key — {@code MAX(key)} of a relation keyed by one BIGINT, as
+   * DuckDB asks for its latest snapshot at every transaction — read backwards from the end of the
+   * relation, so its cost is that row's, not the relation's. Empty if the relation has no rows.
+   */
+  public Optional<CatalogRow> lastRow(RelationDef relation) {
+    checkActive();
+    TreeMap<byte[], PendingRow> mine = writes.getOrDefault(relation.id(), new TreeMap<>(RowKeyComparator.INSTANCE));
+    CatalogRow committed = catalog.lastCommittedRow(relation, readCommit, mine::containsKey);
+    for (Map.Entry<byte[], PendingRow> e : mine.descendingMap().entrySet()) {
+      if (!e.getValue().deleted()) {
+        if (committed == null || RowKeyComparator.INSTANCE.compare(e.getKey(), committed.rowKey()) > 0) {
+          return Optional.of(new CatalogRow(e.getValue().rowId(), e.getKey(), e.getValue().values().clone()));
+        }
+        break;
+      }
+    }
+    return Optional.ofNullable(committed);
+  }
+
   /** The path {@link #scan(RelationDef, ScanBounds)} reads these bounds along (for EXPLAIN and tests). */
   public AccessPath accessPath(RelationDef relation, ScanBounds bounds) {
     return catalog.accessPath(relation, bounds, readCommit);

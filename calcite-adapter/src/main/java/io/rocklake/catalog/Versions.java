@@ -45,6 +45,38 @@ final class Versions {
     return out;
   }
 
+  /**
+   * The visible row with the highest row key in {@code [from, to)} whose key {@code skip} does not
+   * reject, read backwards: a row's versions then come oldest first, so the last one at or below the
+   * reading commit decides it. Reads only the rows it passes over, not the range.
+   */
+  static CatalogRow lastVisible(KvReader reader, RelationDef relation, long atCommit, byte[] from, byte[] to,
+      int rowKeyOffset, java.util.function.Predicate<byte[]> skip) {
+    Iterator<KeyValue> it = reader.scanDescending(from, to);
+    KeyValue group = null;
+    KeyValue decided = null;
+    while (true) {
+      KeyValue kv = it.hasNext() ? it.next() : null;
+      if (group != null && (kv == null || !sameRow(group.key(), kv.key()))) {
+        if (decided != null) {
+          RowFact fact = Catalog.parse(decided);
+          byte[] rowKey = Arrays.copyOfRange(decided.key(), rowKeyOffset, decided.key().length - 8);
+          if (!fact.getDeleted() && !skip.test(rowKey)) {
+            return new CatalogRow(fact.getRowId(), rowKey, Values.fromFact(fact, relation.columns()));
+          }
+        }
+        decided = null;
+      }
+      if (kv == null) {
+        return null;
+      }
+      group = kv;
+      if (FactKeys.commitOf(kv.key()) <= atCommit) {
+        decided = kv; // a newer version at or below the view than any seen so far in this row
+      }
+    }
+  }
+
   /** Whether two version keys (same layout) are versions of the same row. */
   static boolean sameRow(byte[] a, byte[] b) {
     return a.length == b.length && Arrays.equals(a, 0, a.length - 8, b, 0, b.length - 8);

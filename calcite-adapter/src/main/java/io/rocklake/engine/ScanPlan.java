@@ -5,6 +5,7 @@ import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.ColumnDef;
 import io.rocklake.catalog.ColumnType;
 import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.ScanBounds;
 import io.rocklake.catalog.pg.PgOids;
 import io.rocklake.pgwire.types.PgType;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlOrderBy;
 import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.sql.util.SqlBasicVisitor;
 
@@ -37,9 +39,11 @@ final class ScanPlan {
   private final SqlNode where;
   private final SqlNode fetch;
   private final SqlNode offset;
+  /** The filter includes {@code key = (SELECT MAX(key) FROM relation)}, answered by the last row. */
+  private final boolean lastKey;
 
   private ScanPlan(RelationDef relation, String alias, List<SqlNode> items, List<Field> fields, SqlNode where,
-      SqlNode fetch, SqlNode offset) {
+      SqlNode fetch, SqlNode offset, boolean lastKey) {
     this.relation = relation;
     this.alias = alias;
     this.items = items;
@@ -47,6 +51,7 @@ final class ScanPlan {
     this.where = where;
     this.fetch = fetch;
     this.offset = offset;
+    this.lastKey = lastKey;
   }
 
   RelationDef relation() {
@@ -88,12 +93,31 @@ final class ScanPlan {
       alias = ((SqlIdentifier) as.operand(1)).getSimple();
       from = as.operand(0);
     }
+    if (from instanceof SqlSelect || from instanceof SqlOrderBy) {
+      return select.getWhere() == null && fetch == null && offset == null ? projected(of(from, tx), select) : null;
+    }
     if (!(from instanceof SqlIdentifier table) || table.names.size() == 2 && table.names.get(0).equals("pg_catalog")) {
       return null;
     }
     RelationDef relation = Relations.find(tx, table).orElse(null);
-    if (relation == null || (select.getWhere() != null && hasSubquery(select.getWhere()))) {
+    if (relation == null) {
       return null;
+    }
+    SqlNode where = select.getWhere();
+    boolean lastKey = false;
+    if (where != null && hasSubquery(where)) {
+      List<SqlNode> rest = new ArrayList<>();
+      for (SqlNode conjunct : conjuncts(where)) {
+        if (isLastKeyTest(conjunct, relation, tx)) {
+          lastKey = true;
+        } else if (hasSubquery(conjunct)) {
+          return null;
+        } else {
+          rest.add(conjunct);
+        }
+      }
+      where = rest.isEmpty() ? null : rest.size() == 1 ? rest.get(0)
+          : SqlStdOperatorTable.AND.createCall(where.getParserPosition(), rest);
     }
     List<SqlNode> items = new ArrayList<>();
     List<Field> fields = new ArrayList<>();
@@ -118,7 +142,83 @@ final class ScanPlan {
       items.add(e);
       fields.add(f);
     }
-    return new ScanPlan(relation, alias, items, fields, select.getWhere(), fetch, offset);
+    return new ScanPlan(relation, alias, items, fields, where, fetch, offset, lastKey);
+  }
+
+  /**
+   * {@code SELECT a, b FROM (scan) AS alias}: the inner scan with the outer columns picked by name, as
+   * DuckDB wraps the queries it pushes to PostgreSQL. Null unless every outer item names one inner column.
+   */
+  private static ScanPlan projected(ScanPlan inner, SqlSelect outer) {
+    if (inner == null) {
+      return null;
+    }
+    List<SqlNode> items = new ArrayList<>();
+    List<Field> fields = new ArrayList<>();
+    for (SqlNode item : outer.getSelectList()) {
+      if (item instanceof SqlIdentifier id && id.isStar()) {
+        items.addAll(inner.items);
+        fields.addAll(inner.fields);
+        continue;
+      }
+      if (!(item instanceof SqlIdentifier id)) {
+        return null;
+      }
+      String name = id.names.get(id.names.size() - 1);
+      int found = -1;
+      for (int i = 0; i < inner.fields.size(); i++) {
+        if (inner.fields.get(i).name().equals(name)) {
+          if (found >= 0) {
+            return null; // ambiguous: left for Calcite to report
+          }
+          found = i;
+        }
+      }
+      if (found < 0) {
+        return null;
+      }
+      items.add(inner.items.get(found));
+      fields.add(inner.fields.get(found));
+    }
+    return new ScanPlan(inner.relation, inner.alias, items, fields, inner.where, inner.fetch, inner.offset,
+        inner.lastKey);
+  }
+
+  private static List<SqlNode> conjuncts(SqlNode n) {
+    if (n.getKind() != SqlKind.AND) {
+      return List.of(n);
+    }
+    List<SqlNode> out = new ArrayList<>();
+    for (SqlNode o : ((SqlCall) n).getOperandList()) {
+      out.addAll(conjuncts(o));
+    }
+    return out;
+  }
+
+  /**
+   * {@code key = (SELECT MAX(key) FROM relation)} on the relation's own integer key: DuckDB's lookup of
+   * its latest snapshot, answered by reading the relation's last row rather than all of it.
+   */
+  private static boolean isLastKeyTest(SqlNode n, RelationDef relation, CatalogTransaction tx) {
+    if (n.getKind() != SqlKind.EQUALS || relation.integerKeyColumn().isEmpty()) {
+      return false;
+    }
+    String key = relation.columns().get(relation.integerKeyColumn().getAsInt()).name();
+    SqlCall eq = (SqlCall) n;
+    if (!(eq.operand(0) instanceof SqlIdentifier col) || !col.names.get(col.names.size() - 1).equals(key)
+        || !(eq.operand(1) instanceof SqlSelect sub)) {
+      return false;
+    }
+    if (sub.isDistinct() || sub.getWhere() != null || sub.getGroup() != null || sub.getHaving() != null
+        || sub.getFetch() != null || sub.getOffset() != null || sub.getOrderList() != null && !sub.getOrderList().isEmpty()
+        || sub.getSelectList().size() != 1 || !(sub.getFrom() instanceof SqlIdentifier subTable)
+        || Relations.find(tx, subTable).filter(r -> r.id() == relation.id()).isEmpty()) {
+      return false;
+    }
+    SqlNode item = sub.getSelectList().get(0);
+    return item.getKind() == SqlKind.MAX && ((SqlCall) item).operandCount() == 1
+        && ((SqlCall) item).operand(0) instanceof SqlIdentifier arg && arg.names.get(arg.names.size() - 1).equals(key)
+        && ((SqlCall) item).getFunctionQuantifier() == null;
   }
 
   private static boolean isConstant(SqlNode n) {
@@ -212,6 +312,10 @@ final class ScanPlan {
 
   /** The rows the filter can match, read along the access path its bounds allow. */
   private List<CatalogRow> candidates(CatalogTransaction tx, Eval eval) {
-    return tx.scan(relation, WhereBounds.of(relation, where, eval));
+    ScanBounds bounds = WhereBounds.of(relation, where, eval);
+    if (lastKey) {
+      return tx.lastRow(relation).filter(r -> bounds.admits(r.values())).map(List::of).orElse(List.of());
+    }
+    return tx.scan(relation, bounds);
   }
 }

@@ -22,7 +22,8 @@ import net.jqwik.api.Provide;
  * Every access path answers exactly what a full scan answers: for random histories of data files
  * (added, ended, moved between tables, deleted, some changes left pending in an open transaction),
  * the live rows of every table (live index), all rows of every table (table index) and key ranges
- * equal those found by filtering every visible row, at the latest commit and at every earlier one;
+ * equal those found by filtering every visible row, and the last row read backwards is the last row
+ * scanned, at the latest commit and at every earlier one;
  * rebuilding the live index from the facts changes nothing, and building the table index from the
  * facts writes exactly what the commits wrote.
  */
@@ -97,6 +98,8 @@ class AccessPathProperties {
 
   private static void everyPathAgreesWithAFullScan(CatalogTransaction tx, String when) {
     List<CatalogRow> all = tx.scan(DATA_FILE);
+    assertThat(tx.lastRow(DATA_FILE).map(r -> ids(List.of(r)))).as("%s, the last row", when)
+        .isEqualTo(all.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(ids(List.of(all.get(all.size() - 1)))));
     for (long table = 0; table <= 3; table++) {
       Long t = table;
       ScanBounds live = ScanBounds.all(DATA_FILE);
