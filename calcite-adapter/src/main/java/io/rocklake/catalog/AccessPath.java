@@ -9,11 +9,14 @@ import java.util.OptionalInt;
  * own rows rather than of the catalog's history.
  */
 public enum AccessPath {
-  /** A range of a single BIGINT primary key: the keys between the bounds. */
+  /** A range of a single BIGINT primary key, or a list of its values: those keys only. */
   KEY_RANGE,
-  /** {@code table_id = T AND end_snapshot IS NULL} at the latest commit: the live index of table T. */
+  /**
+   * {@code table_id = T AND end_snapshot IS NULL} at the latest commit (or {@code table_id IN (…)}):
+   * the live index of each table named.
+   */
   LIVE_INDEX,
-  /** {@code table_id = T}: table T's cluster of the table index, its whole history and nothing else. */
+  /** {@code table_id = T} (or {@code IN (…)}): each named table's cluster of the table index, its history only. */
   TABLE_INDEX,
   /** Every row of the relation. */
   FULL_SCAN;
@@ -23,7 +26,7 @@ public enum AccessPath {
     if (key.isPresent() && bounds.range(key.getAsInt()) != null) {
       return KEY_RANGE;
     }
-    if (TableIndex.covers(relation) && bounds.equality(TableIndex.tableIdColumn(relation)) != null) {
+    if (TableIndex.covers(relation) && bounds.points(TableIndex.tableIdColumn(relation)) != null) {
       OptionalInt end = LiveIndex.endSnapshotColumn(relation);
       boolean liveOnly = LiveIndex.covers(relation) && end.isPresent() && bounds.requiresNull(end.getAsInt());
       return liveOnly && atLatestCommit ? LIVE_INDEX : TABLE_INDEX;

@@ -394,13 +394,17 @@ public final class Catalog {
     List<CatalogRow> rows;
     switch (accessPath(relation, bounds, atCommit)) {
       case KEY_RANGE: {
-        long[] range = bounds.range(relation.integerKeyColumn().getAsInt());
-        byte[] prefix = FactKeys.relationPrefix(relation.id());
-        byte[] from = range[0] == Long.MIN_VALUE ? prefix
-            : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(range[0]));
-        byte[] to = range[1] == Long.MAX_VALUE ? Keys.prefixEnd(prefix)
-            : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(range[1] + 1));
-        rows = committedRows(relation, atCommit, from, to);
+        int key = relation.integerKeyColumn().getAsInt();
+        long[] points = bounds.points(key);
+        if (points != null) {
+          rows = new ArrayList<>();
+          for (long k : points) {
+            rows.addAll(committedKeyRange(relation, atCommit, k, k));
+          }
+        } else {
+          long[] range = bounds.range(key);
+          rows = committedKeyRange(relation, atCommit, range[0], range[1]);
+        }
         break;
       }
       case LIVE_INDEX:
@@ -414,15 +418,30 @@ public final class Catalog {
     return rows;
   }
 
+  private List<CatalogRow> committedKeyRange(RelationDef relation, long atCommit, long low, long high) {
+    byte[] prefix = FactKeys.relationPrefix(relation.id());
+    byte[] from = low == Long.MIN_VALUE ? prefix : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(low));
+    byte[] to = high == Long.MAX_VALUE ? Keys.prefixEnd(prefix)
+        : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(high + 1));
+    return committedRows(relation, atCommit, from, to);
+  }
+
   AccessPath accessPath(RelationDef relation, ScanBounds bounds, long atCommit) {
     return AccessPath.choose(relation, bounds, db != null && atCommit == latestCommit);
   }
 
+  /** The rows of each table the bounds name, live ones through the live index when that is all they want. */
   private List<CatalogRow> liveRowsOrRowsOfTable(RelationDef relation, ScanBounds bounds, long atCommit) {
-    long table = bounds.equality(TableIndex.tableIdColumn(relation));
     OptionalInt end = LiveIndex.endSnapshotColumn(relation);
-    return LiveIndex.covers(relation) && bounds.requiresNull(end.getAsInt())
-        ? liveRowsOfTable(relation, table, atCommit) : rowsOfTable(relation, table, atCommit);
+    boolean liveOnly = LiveIndex.covers(relation) && bounds.requiresNull(end.getAsInt());
+    List<CatalogRow> rows = new ArrayList<>();
+    for (long table : bounds.points(TableIndex.tableIdColumn(relation))) {
+      rows.addAll(liveOnly ? liveRowsOfTable(relation, table, atCommit) : rowsOfTable(relation, table, atCommit));
+    }
+    if (rows.size() > 1) {
+      rows.sort((a, b) -> RowKeyComparator.INSTANCE.compare(a.rowKey(), b.rowKey()));
+    }
+    return rows;
   }
 
   /** The committed row with the highest key at {@code atCommit} among those {@code skip} does not reject. */

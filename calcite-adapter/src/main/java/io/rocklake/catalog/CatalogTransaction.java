@@ -168,6 +168,19 @@ public final class CatalogTransaction {
     return catalog.accessPath(relation, bounds, readCommit);
   }
 
+  /** The visible rows of a relation without a primary key with these row ids (its row keys), in id order. */
+  public List<CatalogRow> rowsById(RelationDef relation, java.util.Collection<Long> rowIds) {
+    checkActive();
+    if (relation.hasPrimaryKey()) {
+      throw new IllegalArgumentException(relation.name() + " is keyed by its primary key, not by row id");
+    }
+    List<CatalogRow> out = new ArrayList<>();
+    for (long id : new java.util.TreeSet<>(rowIds)) {
+      visible(relation, FactKeys.rowIdKey(id)).ifPresent(out::add);
+    }
+    return out;
+  }
+
   /** The row with this primary key, if visible. */
   public Optional<CatalogRow> getByKey(RelationDef relation, Object[] values) {
     checkActive();

@@ -36,6 +36,8 @@ public final class ScanBounds {
   private final long[] high;
   private final BitSet bounded = new BitSet();
   private final BitSet isNull = new BitSet();
+  /** Columns limited to a set of values ({@code IN (…)}), each set sorted and within the column's range. */
+  private final java.util.Map<Integer, long[]> points = new java.util.HashMap<>();
   private boolean contradictory;
 
   private ScanBounds(RelationDef relation) {
@@ -76,6 +78,35 @@ public final class ScanBounds {
       case GREATER_OR_EQUAL: narrow(column, k, Long.MAX_VALUE); break;
       default: throw new AssertionError(op);
     }
+    return true;
+  }
+
+  /**
+   * Adds {@code column IN (values)} if the column is an integer column and every value an integer;
+   * otherwise adds nothing. Returns whether it was added.
+   */
+  public boolean in(int column, java.util.List<?> values) {
+    if (column < 0 || column >= low.length || !isIntegerColumn(column) || values.isEmpty()) {
+      return false;
+    }
+    java.util.TreeSet<Long> set = new java.util.TreeSet<>();
+    for (Object v : values) {
+      Long k = integral(v);
+      if (k == null) {
+        return false;
+      }
+      set.add(k);
+    }
+    long[] given = points.get(column);
+    if (given != null) {
+      set.retainAll(java.util.Arrays.stream(given).boxed().toList());
+    }
+    if (set.isEmpty()) {
+      contradictory = true;
+      return true;
+    }
+    points.put(column, set.stream().mapToLong(Long::longValue).toArray());
+    narrow(column, set.first(), set.last());
     return true;
   }
 
@@ -132,9 +163,20 @@ public final class ScanBounds {
     return bounded.get(column) ? new long[] {low[column], high[column]} : null;
   }
 
-  /** The value a column must equal, or null. */
-  public Long equality(int column) {
-    return bounded.get(column) && low[column] == high[column] ? low[column] : null;
+  /**
+   * The values a column must take (an equality or an IN list), ascending and within its range, or
+   * null when it may take any value in its range.
+   */
+  public long[] points(int column) {
+    if (!bounded.get(column)) {
+      return null;
+    }
+    if (low[column] == high[column]) {
+      return new long[] {low[column]};
+    }
+    long[] set = points.get(column);
+    return set == null ? null
+        : java.util.Arrays.stream(set).filter(v -> v >= low[column] && v <= high[column]).toArray();
   }
 
   public boolean requiresNull(int column) {
@@ -153,6 +195,10 @@ public final class ScanBounds {
     }
     for (int c = bounded.nextSetBit(0); c >= 0; c = bounded.nextSetBit(c + 1)) {
       if (!(values[c] instanceof Number n) || n.longValue() < low[c] || n.longValue() > high[c]) {
+        return false;
+      }
+      long[] set = points.get(c);
+      if (set != null && java.util.Arrays.binarySearch(set, n.longValue()) < 0) {
         return false;
       }
     }

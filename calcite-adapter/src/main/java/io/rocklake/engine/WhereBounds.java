@@ -10,8 +10,9 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
 
 /**
- * A direct scan's WHERE clause stated as {@link ScanBounds}: its top-level conjuncts of the form
- * {@code column op constant}, {@code constant op column} and {@code column IS NULL}. The constants
+ * A WHERE clause of a direct scan, UPDATE or DELETE stated as {@link ScanBounds}: its top-level
+ * conjuncts of the form {@code column op constant}, {@code constant op column},
+ * {@code column IN (constants)} and {@code column IS NULL}. The constants
  * are evaluated once, before the scan; a conjunct whose constant cannot be evaluated or is not an
  * integer adds no bound, and the scan's own evaluation of the whole clause decides (and reports any
  * error) as it would without the bound. Calcite plans reach the same bounds through
@@ -40,6 +41,17 @@ final class WhereBounds {
       OptionalInt c = column(relation, ((SqlCall) n).operand(0));
       if (c.isPresent()) {
         bounds.isNull(c.getAsInt());
+      }
+      return;
+    }
+    if (kind == SqlKind.IN && n instanceof SqlBasicCall in && in.operand(1) instanceof org.apache.calcite.sql.SqlNodeList list) {
+      OptionalInt c = column(relation, in.operand(0));
+      if (c.isPresent()) {
+        java.util.List<Object> values = new java.util.ArrayList<>();
+        for (SqlNode e : list) {
+          values.add(constant(e, eval));
+        }
+        bounds.in(c.getAsInt(), values);
       }
       return;
     }

@@ -138,7 +138,8 @@ final class Writes {
     long n = 0;
     for (Scope source : sources) {
       target = new RelationScope(rel, update.alias() == null ? null : update.alias().getSimple(), source);
-      for (CatalogRow row : candidates(rel, update.condition(), target)) {
+      // The condition joins the source: its bounds are not the target's alone, so every row is a candidate.
+      for (CatalogRow row : candidates(rel, null, target)) {
         if (updated.containsKey(row.rowId())) {
           continue; // PostgreSQL updates a row at most once however many source rows match
         }
@@ -217,16 +218,21 @@ final class Writes {
     return new Outcome.Command("DELETE " + n);
   }
 
-  /** Rows a condition can match; {@code ctid IN (...)} / {@code ctid = ...} go straight to those rows. */
+  /**
+   * Rows a condition can match: {@code ctid IN (...)} / {@code ctid = ...} go straight to those rows
+   * of a relation keyed by row id; otherwise the condition's bounds choose the access path, as a scan's do.
+   */
   private List<CatalogRow> candidates(RelationDef rel, SqlNode condition, Scope scope) {
     List<Tid> tids = ctids(condition);
-    List<CatalogRow> all = tx.scan(rel);
     if (tids == null) {
-      return all;
+      return tx.scan(rel, WhereBounds.of(rel, condition, eval));
     }
-    java.util.Set<Long> wanted = new java.util.HashSet<>();
+    java.util.Set<Long> wanted = new java.util.TreeSet<>();
     tids.forEach(t -> wanted.add(Locators.rowId(t)));
-    return all.stream().filter(r -> wanted.contains(r.rowId())).toList();
+    if (!rel.hasPrimaryKey()) {
+      return tx.rowsById(rel, wanted);
+    }
+    return tx.scan(rel).stream().filter(r -> wanted.contains(r.rowId())).toList();
   }
 
   private List<Tid> ctids(SqlNode condition) {

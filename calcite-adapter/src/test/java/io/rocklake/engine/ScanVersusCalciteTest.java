@@ -54,9 +54,12 @@ import org.junit.jupiter.api.Test;
  * DuckDB's own statements) filled with varied rows over several commits: NULLs, quotes,
  * non-ASCII text, extreme numbers, NaN and infinities, updated and deleted rows.
  *
- * <p>Two limitations of the Calcite path are known and allowed for, explicitly: its relations have
- * no {@code ctid} (scans reading one are compared without it), and its times are milliseconds
- * (the direct path's values are truncated before comparing). Both are in the report of this test.
+ * <p>Three limitations of the Calcite path are known and allowed for, explicitly: its relations have
+ * no {@code ctid} (scans reading one are compared without it), its times are milliseconds
+ * (the direct path's values are truncated before comparing), and it describes the columns of a
+ * derived table ({@code SELECT a FROM (SELECT a FROM t) AS x}) without their origin, where
+ * PostgreSQL and the direct path give t's OID and a's attribute number (such fields are compared
+ * without table OID and attribute number). All three are in the report of this test.
  */
 class ScanVersusCalciteTest {
   private static final SqlStatementParser PARSER = new SqlStatementParser();
@@ -240,6 +243,10 @@ class ScanVersusCalciteTest {
               + (calcite.error != null ? calcite.error : "ok");
     }
     StringBuilder out = new StringBuilder();
+    if (readsADerivedTable(select)) {
+      direct = new Result(withoutOrigins(direct.fields), direct.rows, direct.error);
+      calcite = new Result(withoutOrigins(calcite.fields), calcite.rows, calcite.error);
+    }
     if (!direct.fields.equals(calcite.fields)) {
       out.append("fields differ\n  direct:  ").append(direct.fields).append("\n  calcite: ").append(calcite.fields)
           .append('\n');
@@ -283,6 +290,19 @@ class ScanVersusCalciteTest {
     SqlNode copy = parseAll(CanonicalSql.render(select)).get(0);
     innerSelect(copy).setSelectList(new SqlNodeList(kept, s.getSelectList().getParserPosition()));
     return parseAll(CanonicalSql.render(copy)).get(0);
+  }
+
+  /** Known limitation 3: Calcite gives a derived table's columns no origin (table OID 0, attribute 0). */
+  private static boolean readsADerivedTable(SqlNode select) {
+    SqlNode from = innerSelect(select).getFrom();
+    if (from != null && from.getKind() == SqlKind.AS) {
+      from = ((SqlCall) from).operand(0);
+    }
+    return from instanceof SqlSelect || from instanceof SqlOrderBy;
+  }
+
+  private static List<Field> withoutOrigins(List<Field> fields) {
+    return fields.stream().map(f -> new Field(f.name(), f.type(), f.typmod(), 0, (short) 0)).toList();
   }
 
   private static SqlSelect innerSelect(SqlNode query) {

@@ -20,7 +20,6 @@ import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.RelWriter;
 import org.apache.calcite.rel.core.TableScan;
 import org.apache.calcite.rel.metadata.RelMetadataQuery;
-import org.apache.calcite.schema.Table;
 import org.apache.calcite.util.BuiltInMethod;
 
 /**
@@ -59,7 +58,11 @@ final class BoundedScan extends TableScan implements EnumerableRel {
     boolean single = getRowType().getFieldCount() == 1;
     PhysType physType = PhysTypeImpl.of(implementor.getTypeFactory(), getRowType(),
         single ? JavaRowFormat.SCALAR : JavaRowFormat.ARRAY);
-    Expression scopedTable = Expressions.convert_(table.getExpression(Table.class), ScopedTable.class);
+    List<String> name = table.getQualifiedName(); // [schema, relation], as the engine's root schema holds them
+    Expression schema = Expressions.call(Expressions.call(DataContext.ROOT, "getRootSchema"), "getSubSchema",
+        Expressions.constant(name.get(0)));
+    Expression scopedTable = Expressions.convert_(Expressions.call(schema, "getTable",
+        Expressions.constant(name.get(1))), ScopedTable.class);
     Expression rows = Expressions.call(scopedTable, "scan", DataContext.ROOT, Expressions.constant(bounds.text()));
     if (single) {
       rows = Expressions.call(BuiltInMethod.SLICE0.method, rows);
