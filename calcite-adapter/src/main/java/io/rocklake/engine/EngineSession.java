@@ -22,7 +22,6 @@ import io.rocklake.sql.ast.SqlShowParameter;
 import io.rocklake.sql.ast.SqlUpdateFrom;
 import io.rocklake.sql.fingerprint.CanonicalSql;
 import io.rocklake.sql.fingerprint.Fingerprint;
-import io.rocklake.sql.parser.SqlStatementParser;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,7 +38,6 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlUpdate;
 import org.apache.calcite.sql.SqlWith;
 import org.apache.calcite.sql.ddl.SqlCreateSchema;
-import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
@@ -48,8 +46,6 @@ import org.apache.calcite.sql.type.SqlTypeName;
  * own (autocommit). An error inside a transaction fails it until ROLLBACK, as in PostgreSQL.
  */
 public final class EngineSession implements AutoCloseable {
-  private static final SqlStatementParser PARSER = new SqlStatementParser();
-
   private final SqlEngine engine;
   private final CommitInfo info;
   private final Map<String, String> settings = new LinkedHashMap<>();
@@ -72,7 +68,7 @@ public final class EngineSession implements AutoCloseable {
    */
   public List<SqlNode> parse(String sql) {
     try {
-      return engine.parse(sql, EngineSession::parseFresh);
+      return engine.parser().parse(sql);
     } catch (EngineException e) {
       throw fail(e); // a syntax error inside a transaction block fails it, as in PostgreSQL
     }
@@ -84,21 +80,6 @@ public final class EngineSession implements AutoCloseable {
    */
   public EngineException refuse(EngineException e) {
     return fail(e);
-  }
-
-  private static List<SqlNode> parseFresh(String sql) {
-    List<SqlNode> statements;
-    try {
-      statements = PARSER.parseStatements(sql);
-    } catch (SqlParseException e) {
-      if (StatementLimits.isStackOverflow(e)) {
-        throw StatementLimits.tooDeep();
-      }
-      throw new EngineException(SqlState.SYNTAX_ERROR, "syntax error: "
-          + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
-    }
-    StatementLimits.check(statements);
-    return statements;
   }
 
   private java.util.function.BooleanSupplier cancelRequested = () -> false;
@@ -276,7 +257,7 @@ public final class EngineSession implements AutoCloseable {
       return new Outcome.Rows(List.of(Field.computed(name, PgType.TEXT)), List.<Object[]>of(new Object[] {value}));
     }
     if (statement instanceof SqlCopyTo copy) {
-      engine.shapes().checkRead(statement);
+      engine.shapes().checkRead(statement, engine.parser()::canonicalCopy);
       boolean binary = binaryFormat(copy.options());
       return inTransaction(tx -> {
         QueryResult r = query(copy.query(), tx, params);
@@ -284,17 +265,17 @@ public final class EngineSession implements AutoCloseable {
       }, false);
     }
     if (statement instanceof SqlCopyFrom copy) {
-      engine.shapes().checkWrite(statement);
+      engine.shapes().checkWrite(statement, engine.parser()::canonicalCopy);
       return copyIn(copy);
     }
     if (isQuery(statement)) {
-      engine.shapes().checkRead(statement);
+      engine.shapes().checkRead(statement, engine.parser()::canonicalCopy);
       return inTransaction(tx -> {
         QueryResult r = query(statement, tx, params);
         return new Outcome.Rows(r.fields, r.rows, r.reused);
       }, false);
     }
-    engine.shapes().checkWrite(statement);
+    engine.shapes().checkWrite(statement, engine.parser()::canonicalCopy);
     if (transactionReadOnly()) {
       throw new EngineException(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute " + commandName(statement) + " in a read-only transaction");
     }
@@ -573,7 +554,7 @@ public final class EngineSession implements AutoCloseable {
     }
     // Compile a private copy: the parsed tree is shared, and lifting and validation rewrite it.
     String written = CanonicalSql.render(q);
-    SqlNode copy = parseFresh(written).get(0);
+    SqlNode copy = engine.parser().parseOwn(written).get(0);
     List<Object> lifted = liftable ? LiteralParameters.lift(copy) : null;
     List<Object> params = lifted != null ? lifted : clientParams;
     String key = (lifted != null ? "lifted:" : "written:") + CanonicalSql.render(copy);
@@ -589,7 +570,7 @@ public final class EngineSession implements AutoCloseable {
         params = List.of();
         plan = engine.cachedPlan(key, tx);
         if (plan == null) {
-          plan = engine.planner().plan(parseFresh(written).get(0), tx);
+          plan = engine.planner().plan(engine.parser().parseOwn(written).get(0), tx);
         }
       }
       engine.cache(key, plan);

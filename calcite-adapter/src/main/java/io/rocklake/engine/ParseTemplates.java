@@ -37,17 +37,16 @@ import org.apache.calcite.util.NlsString;
  */
 final class ParseTemplates {
   private static final int MAX_TEMPLATES = 4096;
-  /** Shapes, not texts: a long-running server sees the same ones over and over, so one set per process. */
-  private static final Map<String, Template> TEMPLATES = Collections.synchronizedMap(
+  /** Marks a template whose texts must be parsed each time. */
+  private static final Template UNUSABLE = new Template(List.of(), List.of(), Set.of());
+
+  /** Shapes, not texts: a long-running server sees the same few hundred over and over. */
+  private final Map<String, Template> templates = Collections.synchronizedMap(
       new LinkedHashMap<>(256, 0.75f, true) {
         @Override protected boolean removeEldestEntry(Map.Entry<String, Template> eldest) {
           return size() > MAX_TEMPLATES;
         }
       });
-  /** Marks a template whose texts must be parsed each time. */
-  private static final Template UNUSABLE = new Template(List.of(), List.of(), Set.of());
-
-  private ParseTemplates() {}
 
   enum Kind { STRING, INTEGER, DECIMAL, APPROXIMATE }
 
@@ -58,7 +57,7 @@ final class ParseTemplates {
   record Lexed(String template, List<Token> literals) {}
 
   /** The statements of {@code sql}, copied from its template's parse when there is one. */
-  static List<SqlNode> parse(String sql, Function<String, List<SqlNode>> parser) {
+  List<SqlNode> parse(String sql, Function<String, List<SqlNode>> parser) {
     return viaTemplate(sql, parser, false);
   }
 
@@ -66,7 +65,7 @@ final class ParseTemplates {
    * One statement as a tree of its own, which the caller may change: a full copy of its
    * template's parse when there is one (nothing shared with any other tree), else a parse.
    */
-  static SqlNode parsePrivate(String sql, Function<String, SqlNode> parser) {
+  SqlNode parsePrivate(String sql, Function<String, SqlNode> parser) {
     return viaTemplate(sql, s -> List.of(parser.apply(s)), true).get(0);
   }
 
@@ -74,16 +73,16 @@ final class ParseTemplates {
    * The statements of {@code sql}: parsed the first time its template is seen, copied after. A
    * {@code deep} copy shares nothing, so a parse the template keeps is never handed out then.
    */
-  private static List<SqlNode> viaTemplate(String sql, Function<String, List<SqlNode>> parser, boolean deep) {
+  private List<SqlNode> viaTemplate(String sql, Function<String, List<SqlNode>> parser, boolean deep) {
     Lexed lexed = lex(sql);
     if (lexed == null || lexed.literals().isEmpty()) {
       return parser.apply(sql);
     }
-    Template known = TEMPLATES.get(lexed.template());
+    Template known = templates.get(lexed.template());
     if (known == null) {
       List<SqlNode> parsed = parser.apply(sql);
       known = Template.of(sql, lexed, parsed);
-      TEMPLATES.put(lexed.template(), known);
+      templates.put(lexed.template(), known);
       if (known == UNUSABLE || !deep) {
         return parsed; // kept by no template, or shared read-only as every parse is
       }
@@ -93,15 +92,10 @@ final class ParseTemplates {
   }
 
   /** Whether texts of this text's shape are copied rather than parsed (for tests). */
-  static boolean copies(String sql) {
+  boolean copies(String sql) {
     Lexed lexed = lex(sql);
-    Template t = lexed == null ? null : TEMPLATES.get(lexed.template());
+    Template t = lexed == null ? null : templates.get(lexed.template());
     return t != null && t != UNUSABLE;
-  }
-
-  /** Forgets every template (for tests that compare with and without them). */
-  static void clear() {
-    TEMPLATES.clear();
   }
 
   // ---- lexing -------------------------------------------------------------------------------

@@ -18,6 +18,8 @@ public final class SqlEngine {
   /** Plans over this catalog's run-time relations. */
   private final Map<String, CalcitePlan> plans = new ConcurrentHashMap<>();
   private final ShapePolicy shapes;
+  /** The parse step and its cache, shared by this engine's sessions. */
+  private final Parser parser = new Parser();
   private final StatementMemory statementMemory = StatementMemory.ofHeap();
   /**
    * Whether a single-relation scan runs directly ({@link ScanPlan}); always true but for an engine
@@ -42,37 +44,10 @@ public final class SqlEngine {
     this.scanPlans = scanPlans;
   }
 
-  /** Parsed statements by exact text: DuckDB repeats most of its texts many times. */
-  private final Map<String, List<SqlNode>> parsed = java.util.Collections.synchronizedMap(
-      new java.util.LinkedHashMap<>(256, 0.75f, true) {
-        @Override protected boolean removeEldestEntry(Map.Entry<String, List<SqlNode>> eldest) {
-          return size() > PARSE_CACHE_ENTRIES;
-        }
-      });
   /** What a parsed read statement compiles to: its plan's cache key and lifted literals. */
   private final Map<SqlNode, PlanKey> planKeys = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
-  private static final int PARSE_CACHE_ENTRIES = 4096;
-  private static final int PARSE_CACHE_MAX_TEXT = 16 * 1024;
 
   record PlanKey(String key, List<Object> params) {}
-
-  /**
-   * The statements of a text, parsed once per distinct text, and copied rather than parsed when
-   * only literals differ from a text seen before ({@link ParseTemplates}). The trees are shared
-   * between sessions and must not be modified; the Calcite path compiles a private copy.
-   */
-  List<SqlNode> parse(String sql, java.util.function.Function<String, List<SqlNode>> parser) {
-    if (sql.length() > PARSE_CACHE_MAX_TEXT) {
-      return parser.apply(sql);
-    }
-    List<SqlNode> hit = parsed.get(sql);
-    if (hit != null) {
-      return hit;
-    }
-    List<SqlNode> fresh = ParseTemplates.parse(sql, parser);
-    parsed.put(sql, fresh);
-    return fresh;
-  }
 
   PlanKey planKey(SqlNode statement) {
     return planKeys.get(statement);
@@ -84,6 +59,10 @@ public final class SqlEngine {
 
   public EngineSession openSession(String user, String application) {
     return new EngineSession(this, user, application);
+  }
+
+  Parser parser() {
+    return parser;
   }
 
   Catalog catalog() {

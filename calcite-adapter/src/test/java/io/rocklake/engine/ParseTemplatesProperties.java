@@ -75,9 +75,9 @@ class ParseTemplatesProperties {
     if (parse(seed) == null || expected == null) {
       return; // a value the grammar refuses here (a huge number as a type length, say)
     }
-    ParseTemplates.clear();
-    ParseTemplates.parse(seed, s -> parse(s));
-    List<SqlNode> actual = ParseTemplates.parse(sql, s -> parse(s));
+    ParseTemplates templates = new ParseTemplates();
+    templates.parse(seed, s -> parse(s));
+    List<SqlNode> actual = templates.parse(sql, s -> parse(s));
     assertThat(actual).as(sql).hasSameSizeAs(expected);
     for (int i = 0; i < expected.size(); i++) {
       assertThat(ParseTemplates.sameTree(expected.get(i), actual.get(i)))
