@@ -17,9 +17,9 @@ public final class SqlEngine {
   private static final Map<String, CalcitePlan> SHARED_PLANS = new ConcurrentHashMap<>();
   /** Plans over this catalog's run-time relations. */
   private final Map<String, CalcitePlan> plans = new ConcurrentHashMap<>();
-  private final ShapePolicy shapes;
   /** The parse step and its cache, shared by this engine's sessions. */
   private final Parser parser = new Parser();
+  private final Authorizer authorizer;
   private final StatementMemory statementMemory = StatementMemory.ofHeap();
   /**
    * Whether a single-relation scan runs directly ({@link ScanPlan}); always true but for an engine
@@ -40,7 +40,7 @@ public final class SqlEngine {
   SqlEngine(Catalog catalog, ShapePolicy shapes, boolean scanPlans) {
     this.catalog = catalog;
     this.planner = new CalcitePlanner(catalog.registry());
-    this.shapes = shapes;
+    this.authorizer = new Authorizer(shapes, parser);
     this.scanPlans = scanPlans;
   }
 
@@ -58,11 +58,7 @@ public final class SqlEngine {
   }
 
   public EngineSession openSession(String user, String application) {
-    return new EngineSession(this, user, application);
-  }
-
-  Parser parser() {
-    return parser;
+    return new EngineSession(this, parser, authorizer, user, application);
   }
 
   Catalog catalog() {
@@ -171,10 +167,6 @@ public final class SqlEngine {
   /** The heap budget of statements being parsed and planned, shared by every session of this engine. */
   public StatementMemory statementMemory() {
     return statementMemory;
-  }
-
-  ShapePolicy shapes() {
-    return shapes;
   }
 
   /** How many distinct statement shapes have a compiled plan. */
