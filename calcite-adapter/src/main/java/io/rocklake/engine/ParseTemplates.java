@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlCharStringLiteral;
 import org.apache.calcite.sql.SqlIdentifier;
@@ -56,39 +55,46 @@ final class ParseTemplates {
   /** A text as its template and literals; null when it holds something templates do not cover. */
   record Lexed(String template, List<Token> literals) {}
 
-  /** The statements of {@code sql}, copied from its template's parse when there is one. */
-  List<SqlNode> parse(String sql, Function<String, List<SqlNode>> parser) {
-    return viaTemplate(sql, parser, false);
+  /**
+   * The statements of {@code sql} copied from the parse of an earlier text of its template, sharing
+   * with it what no literal lies under; null when there is none to copy: the caller parses the
+   * text then, and hands the parse to {@link #learn}.
+   */
+  List<SqlNode> copy(String sql) {
+    return copy(sql, false);
   }
 
   /**
-   * One statement as a tree of its own, which the caller may change: a full copy of its
-   * template's parse when there is one (nothing shared with any other tree), else a parse.
+   * As {@link #copy}, as trees of the caller's own, which it may change: a full copy, nothing
+   * shared with any other tree.
    */
-  SqlNode parsePrivate(String sql, Function<String, SqlNode> parser) {
-    return viaTemplate(sql, s -> List.of(parser.apply(s)), true).get(0);
+  List<SqlNode> copyPrivate(String sql) {
+    return copy(sql, true);
   }
 
-  /**
-   * The statements of {@code sql}: parsed the first time its template is seen, copied after. A
-   * {@code deep} copy shares nothing, so a parse the template keeps is never handed out then.
-   */
-  private List<SqlNode> viaTemplate(String sql, Function<String, List<SqlNode>> parser, boolean deep) {
+  private List<SqlNode> copy(String sql, boolean deep) {
     Lexed lexed = lex(sql);
     if (lexed == null || lexed.literals().isEmpty()) {
-      return parser.apply(sql);
+      return null;
     }
     Template known = templates.get(lexed.template());
-    if (known == null) {
-      List<SqlNode> parsed = parser.apply(sql);
-      known = Template.of(sql, lexed, parsed);
-      templates.put(lexed.template(), known);
-      if (known == UNUSABLE || !deep) {
-        return parsed; // kept by no template, or shared read-only as every parse is
-      }
+    return known == null || known == UNUSABLE ? null : known.tryInstantiate(lexed.literals(), deep);
+  }
+
+  /**
+   * Keeps the parse of {@code sql} as the template of its shape, if it is the first text of that
+   * shape and its literals can be told apart safely.
+   *
+   * @return whether the parse is kept: then it is shared, and no one may change it
+   */
+  boolean learn(String sql, List<SqlNode> parsed) {
+    Lexed lexed = lex(sql);
+    if (lexed == null || lexed.literals().isEmpty() || templates.containsKey(lexed.template())) {
+      return false;
     }
-    List<SqlNode> copy = known == UNUSABLE ? null : known.tryInstantiate(lexed.literals(), deep);
-    return copy != null ? copy : parser.apply(sql);
+    Template template = Template.of(sql, lexed, parsed);
+    templates.put(lexed.template(), template);
+    return template != UNUSABLE;
   }
 
   /** Whether texts of this text's shape are copied rather than parsed (for tests). */

@@ -42,7 +42,11 @@ final class Parser {
     if (hit != null) {
       return hit;
     }
-    List<SqlNode> fresh = templates.parse(sql, this::parseOwn);
+    List<SqlNode> fresh = templates.copy(sql);
+    if (fresh == null) {
+      fresh = parseOwn(sql);
+      templates.learn(sql, fresh);
+    }
     parsed.put(sql, fresh);
     return fresh;
   }
@@ -68,6 +72,15 @@ final class Parser {
    * a full copy of the template's parse when there is one, else a parse.
    */
   SqlNode canonicalCopy(String canonical) {
-    return templates.parsePrivate(canonical, Fingerprint::parse);
+    List<SqlNode> copy = templates.copyPrivate(canonical);
+    if (copy != null) {
+      return copy.get(0);
+    }
+    SqlNode parsed = Fingerprint.parse(canonical);
+    if (!templates.learn(canonical, List.of(parsed))) {
+      return parsed;
+    }
+    copy = templates.copyPrivate(canonical); // the parse is the template's now: hand out a copy of it
+    return copy != null ? copy.get(0) : Fingerprint.parse(canonical);
   }
 }
