@@ -28,7 +28,7 @@ import org.apache.calcite.sql.ddl.SqlCreateSchema;
  * write, reads too under {@code --strict-shapes}), and the read-only rule (25006 for a write in a
  * read-only transaction, before its relation or options are looked at).
  */
-final class Authorizer {
+record Authorizer(ShapePolicy shapes, Parser parser) {
   /** What the session does with a statement. */
   enum Kind {
     /** BEGIN, COMMIT, ROLLBACK, SET TRANSACTION: the transaction block. */
@@ -47,14 +47,6 @@ final class Authorizer {
     boolean writes() {
       return this == COPY_IN || this == WRITE;
     }
-  }
-
-  private final ShapePolicy shapes;
-  private final Parser parser;
-
-  Authorizer(ShapePolicy shapes, Parser parser) {
-    this.shapes = shapes;
-    this.parser = parser;
   }
 
   static Kind classify(SqlNode statement) {

@@ -7,8 +7,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.calcite.sql.SqlNode;
 
 /**
- * The SQL engine over one catalog, shared by every session: it owns the plan cache, so a statement
- * shape is compiled once per process however many sessions send it.
+ * The SQL engine over one catalog, shared by every session: it owns the steps every session shares
+ * — the parse step with its cache ({@link Parser}), the whitelist and read-only rule
+ * ({@link Authorizer}) — and the plan cache, so a statement is parsed once per text and a shape
+ * compiled once per process however many sessions send it.
  */
 public final class SqlEngine {
   private final Catalog catalog;

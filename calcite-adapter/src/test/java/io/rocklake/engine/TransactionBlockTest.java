@@ -32,6 +32,13 @@ class TransactionBlockTest {
     return (Outcome.Command) o;
   }
 
+  /** Runs a statement that must complete with {@code tag} and PostgreSQL's warning. */
+  private void warns(String sql, String tag, SqlState state, String message) {
+    Outcome.Command c = command(sql);
+    assertThat(c.tag()).as(sql).isEqualTo(tag);
+    assertThat(c.warning()).as(sql).isEqualTo(new Outcome.Warning(state, message));
+  }
+
   private char status() {
     return f.session.transactionStatus();
   }
@@ -45,10 +52,7 @@ class TransactionBlockTest {
   void beginInsideABlockWarns25001AndKeepsTheBlockAndItsWrites() {
     f.run("BEGIN");
     f.run("INSERT INTO t VALUES (1)");
-    Outcome.Command again = command("BEGIN");
-    assertThat(again.tag()).isEqualTo("BEGIN");
-    assertThat(again.warning()).isEqualTo(new Outcome.Warning(SqlState.ACTIVE_SQL_TRANSACTION,
-        "there is already a transaction in progress"));
+    warns("BEGIN", "BEGIN", SqlState.ACTIVE_SQL_TRANSACTION, "there is already a transaction in progress");
     assertThat(status()).isEqualTo('T');
     assertThat(command("COMMIT").tag()).isEqualTo("COMMIT");
     assertThat(f.value("SELECT count(*) FROM t")).as("the first BEGIN's block committed").isEqualTo(1L);
@@ -56,13 +60,8 @@ class TransactionBlockTest {
 
   @Test
   void commitOrRollbackOutsideABlockWarns25P01AndSaysWhatItWasAskedToDo() {
-    Outcome.Command commit = command("COMMIT");
-    assertThat(commit.tag()).isEqualTo("COMMIT");
-    assertThat(commit.warning()).isEqualTo(new Outcome.Warning(SqlState.NO_ACTIVE_SQL_TRANSACTION,
-        "there is no transaction in progress"));
-    Outcome.Command rollback = command("ROLLBACK");
-    assertThat(rollback.tag()).isEqualTo("ROLLBACK");
-    assertThat(rollback.warning()).isEqualTo(commit.warning());
+    warns("COMMIT", "COMMIT", SqlState.NO_ACTIVE_SQL_TRANSACTION, "there is no transaction in progress");
+    warns("ROLLBACK", "ROLLBACK", SqlState.NO_ACTIVE_SQL_TRANSACTION, "there is no transaction in progress");
     assertThat(status()).isEqualTo('I');
   }
 
@@ -75,10 +74,8 @@ class TransactionBlockTest {
 
   @Test
   void setTransactionOutsideABlockWarns25P01AndChangesNothing() {
-    Outcome.Command set = command("SET TRANSACTION READ ONLY");
-    assertThat(set.tag()).isEqualTo("SET");
-    assertThat(set.warning()).isEqualTo(new Outcome.Warning(SqlState.NO_ACTIVE_SQL_TRANSACTION,
-        "SET TRANSACTION can only be used in transaction blocks"));
+    warns("SET TRANSACTION READ ONLY", "SET", SqlState.NO_ACTIVE_SQL_TRANSACTION,
+        "SET TRANSACTION can only be used in transaction blocks");
     assertThat(command("SET transaction_read_only = on").warning()).as("the setting is silent, as in PostgreSQL").isNull();
     assertThat(f.value("SHOW transaction_read_only")).isEqualTo("off");
   }
@@ -142,19 +139,19 @@ class TransactionBlockTest {
 
   @Test
   void chainingAFailedBlockRollsItBackAndStartsOneWithTheSessionDefaults() {
-    f.run("SET default_transaction_read_only = on");
-    f.run("BEGIN READ WRITE");
+    chainAFailedBlock("on", "BEGIN READ WRITE", "COMMIT AND CHAIN");
+    chainAFailedBlock("off", "BEGIN READ ONLY", "ROLLBACK AND CHAIN");
+  }
+
+  /** A block opened against the session default, failed, then ended with AND CHAIN. */
+  private void chainAFailedBlock(String defaultReadOnly, String begin, String end) {
+    f.run("SET default_transaction_read_only = " + defaultReadOnly);
+    f.run(begin);
     failBlock();
-    assertThat(command("COMMIT AND CHAIN").tag()).isEqualTo("ROLLBACK");
+    assertThat(command(end).tag()).as(end).isEqualTo("ROLLBACK");
     assertThat(status()).isEqualTo('T');
-    assertThat(f.value("SHOW transaction_read_only")).isEqualTo("on");
-    f.run("ROLLBACK");
-    f.run("SET default_transaction_read_only = off");
-    f.run("BEGIN READ ONLY");
-    failBlock();
-    assertThat(command("ROLLBACK AND CHAIN").tag()).isEqualTo("ROLLBACK");
-    assertThat(status()).isEqualTo('T');
-    assertThat(f.value("SHOW transaction_read_only")).isEqualTo("off");
+    assertThat(f.value("SHOW transaction_read_only")).as("the new block's mode is the default, not %s", begin)
+        .isEqualTo(defaultReadOnly);
     f.run("ROLLBACK");
   }
 
