@@ -38,6 +38,8 @@ public enum SqlState {
   /** The command cannot run inside a transaction block. */
   ACTIVE_SQL_TRANSACTION("25001", "active_sql_transaction"),
   READ_ONLY_SQL_TRANSACTION("25006", "read_only_sql_transaction"),
+  /** COMMIT, ROLLBACK or SET TRANSACTION with no transaction block to apply to. */
+  NO_ACTIVE_SQL_TRANSACTION("25P01", "no_active_sql_transaction"),
   /** The transaction block already failed; only ROLLBACK is accepted. */
   IN_FAILED_SQL_TRANSACTION("25P02", "in_failed_sql_transaction"),
 

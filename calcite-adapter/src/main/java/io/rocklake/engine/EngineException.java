@@ -23,6 +23,16 @@ public final class EngineException extends CatalogException {
     return e instanceof EngineException ee ? ee : new EngineException(e.state(), e.getMessage(), e.detail());
   }
 
+  /** An unexpected failure as the statement's error: a limit, corrupt store bytes, or else XX000. */
+  static EngineException unexpected(Throwable e) {
+    EngineException limit = StatementLimits.limitExceeded(e);
+    if (limit != null) {
+      return limit;
+    }
+    EngineException corrupt = CorruptData.error(e);
+    return corrupt != null ? corrupt : new EngineException(SqlState.INTERNAL_ERROR, "internal error: " + e);
+  }
+
   static EngineException unsupported(String what) {
     return new EngineException(SqlState.FEATURE_NOT_SUPPORTED, what);
   }

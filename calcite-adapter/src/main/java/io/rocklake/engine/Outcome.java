@@ -19,8 +19,18 @@ public sealed interface Outcome {
     }
   }
 
-  /** A statement without rows: its CommandComplete tag ({@code INSERT 0 3}, {@code CREATE TABLE}, ...). */
-  record Command(String tag) implements Outcome {}
+  /**
+   * A statement without rows: its CommandComplete tag ({@code INSERT 0 3}, {@code CREATE TABLE}, ...),
+   * and the warning PostgreSQL sends before it as a NoticeResponse, or null.
+   */
+  record Command(String tag, Warning warning) implements Outcome {
+    public Command(String tag) {
+      this(tag, null);
+    }
+  }
+
+  /** A WARNING that does not stop the statement ({@code BEGIN} inside a block: 25001). */
+  record Warning(io.rocklake.catalog.SqlState state, String message) {}
 
   /** {@code COPY (query) TO STDOUT}: rows to stream as binary or text COPY data, then {@code COPY n}. */
   record CopyOut(List<Field> fields, List<Object[]> rows, boolean binary) implements Outcome {}

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlCharStringLiteral;
 import org.apache.calcite.sql.SqlIdentifier;
@@ -37,17 +36,16 @@ import org.apache.calcite.util.NlsString;
  */
 final class ParseTemplates {
   private static final int MAX_TEMPLATES = 4096;
-  /** Shapes, not texts: a long-running server sees the same ones over and over, so one set per process. */
-  private static final Map<String, Template> TEMPLATES = Collections.synchronizedMap(
+  /** Marks a template whose texts must be parsed each time. */
+  private static final Template UNUSABLE = new Template(List.of(), List.of(), Set.of());
+
+  /** Shapes, not texts: a long-running server sees the same few hundred over and over. */
+  private final Map<String, Template> templates = Collections.synchronizedMap(
       new LinkedHashMap<>(256, 0.75f, true) {
         @Override protected boolean removeEldestEntry(Map.Entry<String, Template> eldest) {
           return size() > MAX_TEMPLATES;
         }
       });
-  /** Marks a template whose texts must be parsed each time. */
-  private static final Template UNUSABLE = new Template(List.of(), List.of(), Set.of());
-
-  private ParseTemplates() {}
 
   enum Kind { STRING, INTEGER, DECIMAL, APPROXIMATE }
 
@@ -57,51 +55,53 @@ final class ParseTemplates {
   /** A text as its template and literals; null when it holds something templates do not cover. */
   record Lexed(String template, List<Token> literals) {}
 
-  /** The statements of {@code sql}, copied from its template's parse when there is one. */
-  static List<SqlNode> parse(String sql, Function<String, List<SqlNode>> parser) {
-    return viaTemplate(sql, parser, false);
+  /**
+   * The statements of {@code sql} copied from the parse of an earlier text of its template, sharing
+   * with it what no literal lies under; null when there is none to copy: the caller parses the
+   * text then, and hands the parse to {@link #learn}.
+   */
+  List<SqlNode> copy(String sql) {
+    return copy(sql, false);
   }
 
   /**
-   * One statement as a tree of its own, which the caller may change: a full copy of its
-   * template's parse when there is one (nothing shared with any other tree), else a parse.
+   * As {@link #copy}, as trees of the caller's own, which it may change: a full copy, nothing
+   * shared with any other tree.
    */
-  static SqlNode parsePrivate(String sql, Function<String, SqlNode> parser) {
-    return viaTemplate(sql, s -> List.of(parser.apply(s)), true).get(0);
+  List<SqlNode> copyPrivate(String sql) {
+    return copy(sql, true);
   }
 
-  /**
-   * The statements of {@code sql}: parsed the first time its template is seen, copied after. A
-   * {@code deep} copy shares nothing, so a parse the template keeps is never handed out then.
-   */
-  private static List<SqlNode> viaTemplate(String sql, Function<String, List<SqlNode>> parser, boolean deep) {
+  private List<SqlNode> copy(String sql, boolean deep) {
     Lexed lexed = lex(sql);
     if (lexed == null || lexed.literals().isEmpty()) {
-      return parser.apply(sql);
+      return null;
     }
-    Template known = TEMPLATES.get(lexed.template());
-    if (known == null) {
-      List<SqlNode> parsed = parser.apply(sql);
-      known = Template.of(sql, lexed, parsed);
-      TEMPLATES.put(lexed.template(), known);
-      if (known == UNUSABLE || !deep) {
-        return parsed; // kept by no template, or shared read-only as every parse is
-      }
+    Template known = templates.get(lexed.template());
+    return known == null || known == UNUSABLE ? null : known.tryInstantiate(lexed.literals(), deep);
+  }
+
+  /**
+   * Keeps the parse of {@code sql} as the template of its shape, if it is the first text of that
+   * shape and its literals can be told apart safely.
+   *
+   * @return whether the parse is kept: then it is shared, and no one may change it
+   */
+  boolean learn(String sql, List<SqlNode> parsed) {
+    Lexed lexed = lex(sql);
+    if (lexed == null || lexed.literals().isEmpty() || templates.containsKey(lexed.template())) {
+      return false;
     }
-    List<SqlNode> copy = known == UNUSABLE ? null : known.tryInstantiate(lexed.literals(), deep);
-    return copy != null ? copy : parser.apply(sql);
+    Template template = Template.of(sql, lexed, parsed);
+    templates.put(lexed.template(), template);
+    return template != UNUSABLE;
   }
 
   /** Whether texts of this text's shape are copied rather than parsed (for tests). */
-  static boolean copies(String sql) {
+  boolean copies(String sql) {
     Lexed lexed = lex(sql);
-    Template t = lexed == null ? null : TEMPLATES.get(lexed.template());
+    Template t = lexed == null ? null : templates.get(lexed.template());
     return t != null && t != UNUSABLE;
-  }
-
-  /** Forgets every template (for tests that compare with and without them). */
-  static void clear() {
-    TEMPLATES.clear();
   }
 
   // ---- lexing -------------------------------------------------------------------------------

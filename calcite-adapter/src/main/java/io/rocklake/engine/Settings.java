@@ -1,12 +1,25 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.SqlState;
+import io.rocklake.sql.ast.SqlSetParameter;
+import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlLiteral;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.type.SqlTypeName;
 
-/** The run-time settings SHOW reports when a session has not SET them. */
+/**
+ * A session's run-time settings: what it SET, over the values SHOW reports when it has not.
+ * transaction_read_only is not one of them: it is the transaction block's access mode.
+ */
 final class Settings {
-  private Settings() {}
+  static final String DEFAULT_READ_ONLY = "default_transaction_read_only";
+  static final String TRANSACTION_READ_ONLY = "transaction_read_only";
 
-  static final Map<String, String> DEFAULTS = Map.ofEntries(
+  private static final Map<String, String> DEFAULTS = Map.ofEntries(
       Map.entry("server_version", "15.0"),
       Map.entry("server_version_num", "150000"),
       Map.entry("server_encoding", "UTF8"),
@@ -18,8 +31,68 @@ final class Settings {
       Map.entry("timezone", "UTC"),
       Map.entry("search_path", "\"$user\", public"),
       Map.entry("transaction_isolation", "repeatable read"),
-      Map.entry("default_transaction_read_only", "off"),
+      Map.entry(DEFAULT_READ_ONLY, "off"),
       Map.entry("max_identifier_length", "63"),
       Map.entry("statement_timeout", "0"),
       Map.entry("application_name", ""));
+
+  private final Map<String, String> values = new LinkedHashMap<>();
+
+  /** A parameter's name as settings are keyed: PostgreSQL's names are case-insensitive. */
+  static String name(SqlIdentifier name) {
+    return name.toString().toLowerCase(Locale.ROOT);
+  }
+
+  /** {@code SET name TO DEFAULT}. */
+  static boolean toDefault(SqlSetParameter set) {
+    return set.values().size() == 1 && set.values().get(0).getKind() == SqlKind.DEFAULT;
+  }
+
+  /** The Boolean a SET of a Boolean parameter gives: one argument, read as PostgreSQL reads it. */
+  static boolean booleanValue(String name, SqlSetParameter set) {
+    if (set.values().size() != 1) {
+      throw new EngineException(SqlState.INVALID_PARAMETER_VALUE, "SET " + name + " takes only one argument");
+    }
+    return BooleanSetting.parse(name, text(set));
+  }
+
+  /** SET name TO value[, value...] of a parameter kept here. */
+  void set(String name, SqlSetParameter set) {
+    values.put(name, name.equals(DEFAULT_READ_ONLY) ? BooleanSetting.show(booleanValue(name, set)) : text(set));
+  }
+
+  /** SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY | READ WRITE. */
+  void setDefaultReadOnly(boolean on) {
+    values.put(DEFAULT_READ_ONLY, BooleanSetting.show(on));
+  }
+
+  /** What a transaction begun now is: SET SESSION CHARACTERISTICS or default_transaction_read_only. */
+  boolean defaultReadOnly() {
+    return "on".equals(values.get(DEFAULT_READ_ONLY));
+  }
+
+  void reset(String name) {
+    values.remove(name);
+  }
+
+  /** DISCARD: every setting back to its default. */
+  void clear() {
+    values.clear();
+  }
+
+  /** SHOW's value, or null for a parameter there is none of. */
+  String show(String name) {
+    return values.getOrDefault(name, DEFAULTS.get(name));
+  }
+
+  private static String text(SqlSetParameter set) {
+    return set.values().getList().stream().map(Settings::valueText).reduce((a, b) -> a + ", " + b).orElse("");
+  }
+
+  private static String valueText(SqlNode n) {
+    if (n instanceof SqlLiteral lit && lit.getTypeName() == SqlTypeName.CHAR) {
+      return lit.getValueAs(String.class);
+    }
+    return n instanceof SqlIdentifier id ? id.toString() : n.toString();
+  }
 }

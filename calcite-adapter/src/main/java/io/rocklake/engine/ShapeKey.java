@@ -32,22 +32,16 @@ public final class ShapeKey {
 
   private ShapeKey() {}
 
-  /**
-   * Statement copies for the shape, made from parse templates: the canonical rendering of a
-   * DuckDB statement differs from the last one of its shape in literals only.
-   */
-  private static SqlNode privateCopy(String canonical) {
-    return ParseTemplates.parsePrivate(canonical, Fingerprint::parse);
-  }
-
+  /** The key, each private tree made by parsing a canonical rendering. */
   public static Fingerprint of(SqlNode statement) {
-    return of(statement, ShapeKey::privateCopy);
+    return of(statement, Fingerprint::parse);
   }
 
   /**
    * The key as {@link #of(SqlNode)} makes it, with {@code privateCopy} making the trees it may change
-   * from canonical texts: {@code Fingerprint::parse} parses each one, which is what a copy from a
-   * template must equal.
+   * from canonical texts: the engine passes its {@linkplain Parser#canonicalCopy parse templates}
+   * (the canonical rendering of a DuckDB statement differs from the last one of its shape in
+   * literals only), which must equal what {@code Fingerprint::parse} makes.
    */
   static Fingerprint of(SqlNode statement, java.util.function.Function<String, SqlNode> privateCopy) {
     if (!touchesPerTableRelation(statement)) {

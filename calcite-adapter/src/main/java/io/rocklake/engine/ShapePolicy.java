@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.function.Function;
 import org.apache.calcite.sql.SqlNode;
 
 /**
@@ -65,15 +66,16 @@ public final class ShapePolicy {
     return out;
   }
 
-  void checkWrite(SqlNode statement) {
+  /** {@code privateCopy} makes the trees the key is computed on ({@link ShapeKey#of(SqlNode, Function)}). */
+  void checkWrite(SqlNode statement, Function<String, SqlNode> privateCopy) {
     if (enforceWrites) {
-      check(statement, "write");
+      check(statement, privateCopy, "write");
     }
   }
 
-  void checkRead(SqlNode statement) {
+  void checkRead(SqlNode statement, Function<String, SqlNode> privateCopy) {
     if (strictReads) {
-      check(statement, "read (--strict-shapes)");
+      check(statement, privateCopy, "read (--strict-shapes)");
     }
   }
 
@@ -81,11 +83,11 @@ public final class ShapePolicy {
   private final java.util.Map<SqlNode, Boolean> accepted =
       java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
 
-  private void check(SqlNode statement, String what) {
+  private void check(SqlNode statement, Function<String, SqlNode> privateCopy, String what) {
     if (accepted.containsKey(statement)) {
       return;
     }
-    Fingerprint f = ShapeKey.of(statement);
+    Fingerprint f = ShapeKey.of(statement, privateCopy);
     if (!shapes.contains(f.hash())) {
       throw new EngineException(SqlState.FEATURE_NOT_SUPPORTED, "statement shape " + f.hash() + " is not on the whitelist of " + what
           + " shapes: " + f.normalizedSql());

@@ -7,8 +7,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.calcite.sql.SqlNode;
 
 /**
- * The SQL engine over one catalog, shared by every session: it owns the plan cache, so a statement
- * shape is compiled once per process however many sessions send it.
+ * The SQL engine over one catalog, shared by every session: it owns the steps every session shares
+ * — the parse step with its cache ({@link Parser}), the whitelist and read-only rule
+ * ({@link Authorizer}) — and the plan cache, so a statement is parsed once per text and a shape
+ * compiled once per process however many sessions send it.
  */
 public final class SqlEngine {
   private final Catalog catalog;
@@ -17,7 +19,9 @@ public final class SqlEngine {
   private static final Map<String, CalcitePlan> SHARED_PLANS = new ConcurrentHashMap<>();
   /** Plans over this catalog's run-time relations. */
   private final Map<String, CalcitePlan> plans = new ConcurrentHashMap<>();
-  private final ShapePolicy shapes;
+  /** The parse step and its cache, shared by this engine's sessions. */
+  private final Parser parser = new Parser();
+  private final Authorizer authorizer;
   private final StatementMemory statementMemory = StatementMemory.ofHeap();
   /**
    * Whether a single-relation scan runs directly ({@link ScanPlan}); always true but for an engine
@@ -38,41 +42,14 @@ public final class SqlEngine {
   SqlEngine(Catalog catalog, ShapePolicy shapes, boolean scanPlans) {
     this.catalog = catalog;
     this.planner = new CalcitePlanner(catalog.registry());
-    this.shapes = shapes;
+    this.authorizer = new Authorizer(shapes, parser);
     this.scanPlans = scanPlans;
   }
 
-  /** Parsed statements by exact text: DuckDB repeats most of its texts many times. */
-  private final Map<String, List<SqlNode>> parsed = java.util.Collections.synchronizedMap(
-      new java.util.LinkedHashMap<>(256, 0.75f, true) {
-        @Override protected boolean removeEldestEntry(Map.Entry<String, List<SqlNode>> eldest) {
-          return size() > PARSE_CACHE_ENTRIES;
-        }
-      });
   /** What a parsed read statement compiles to: its plan's cache key and lifted literals. */
   private final Map<SqlNode, PlanKey> planKeys = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
-  private static final int PARSE_CACHE_ENTRIES = 4096;
-  private static final int PARSE_CACHE_MAX_TEXT = 16 * 1024;
 
   record PlanKey(String key, List<Object> params) {}
-
-  /**
-   * The statements of a text, parsed once per distinct text, and copied rather than parsed when
-   * only literals differ from a text seen before ({@link ParseTemplates}). The trees are shared
-   * between sessions and must not be modified; the Calcite path compiles a private copy.
-   */
-  List<SqlNode> parse(String sql, java.util.function.Function<String, List<SqlNode>> parser) {
-    if (sql.length() > PARSE_CACHE_MAX_TEXT) {
-      return parser.apply(sql);
-    }
-    List<SqlNode> hit = parsed.get(sql);
-    if (hit != null) {
-      return hit;
-    }
-    List<SqlNode> fresh = ParseTemplates.parse(sql, parser);
-    parsed.put(sql, fresh);
-    return fresh;
-  }
 
   PlanKey planKey(SqlNode statement) {
     return planKeys.get(statement);
@@ -83,7 +60,7 @@ public final class SqlEngine {
   }
 
   public EngineSession openSession(String user, String application) {
-    return new EngineSession(this, user, application);
+    return new EngineSession(this, parser, authorizer, user, application);
   }
 
   Catalog catalog() {
@@ -192,10 +169,6 @@ public final class SqlEngine {
   /** The heap budget of statements being parsed and planned, shared by every session of this engine. */
   public StatementMemory statementMemory() {
     return statementMemory;
-  }
-
-  ShapePolicy shapes() {
-    return shapes;
   }
 
   /** How many distinct statement shapes have a compiled plan. */

@@ -7,9 +7,11 @@ import io.rocklake.catalog.RelationDef;
 import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.types.Tid;
 import io.rocklake.sql.ast.SqlColumnDefinition;
+import io.rocklake.sql.ast.SqlPgAlterTable;
 import io.rocklake.sql.ast.SqlPgCreateTable;
 import io.rocklake.sql.ast.SqlPgDropTable;
 import io.rocklake.sql.ast.SqlUpdateFrom;
+import io.rocklake.sql.fingerprint.Fingerprint;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,6 +26,7 @@ import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlUpdate;
 import org.apache.calcite.sql.SqlWith;
 import org.apache.calcite.sql.SqlWithItem;
+import org.apache.calcite.sql.ddl.SqlCreateSchema;
 
 /**
  * The write statements of DuckLake's commit batches and of the postgres extension's DML, applied to
@@ -40,7 +43,41 @@ final class Writes {
     this.eval = eval;
   }
 
-  Outcome.Command insert(SqlInsert insert) {
+  /** Runs a write statement the {@link Authorizer} let through. */
+  Outcome.Command run(SqlNode statement) {
+    if (statement instanceof SqlInsert i) {
+      return insert(i);
+    }
+    if (statement instanceof SqlUpdateFrom u) {
+      return updateFrom(u, null);
+    }
+    if (statement instanceof SqlUpdate u) {
+      return update(u);
+    }
+    if (statement instanceof SqlDelete d) {
+      return delete(d);
+    }
+    if (statement instanceof SqlWith w) {
+      return with(w);
+    }
+    if (statement instanceof SqlPgCreateTable c) {
+      return createTable(c);
+    }
+    if (statement instanceof SqlPgDropTable d) {
+      return dropTable(d);
+    }
+    if (statement instanceof SqlCreateSchema) {
+      // Schemas exist as namespaces of the relations created in them; nothing to record.
+      return new Outcome.Command("CREATE SCHEMA");
+    }
+    if (statement instanceof SqlPgAlterTable) {
+      throw EngineException.unsupported("ALTER TABLE is not supported: DuckLake 1.0 catalogs need no migration");
+    }
+    Fingerprint f = Fingerprint.of(statement);
+    throw EngineException.unsupported("statement not supported: " + f.hash() + " " + f.normalizedSql());
+  }
+
+  private Outcome.Command insert(SqlInsert insert) {
     RelationDef rel = Relations.require(tx, (SqlIdentifier) insert.getTargetTable());
     int[] targets = targetColumns(rel, insert.getTargetColumnList());
     SqlNode source = insert.getSource();
@@ -90,7 +127,7 @@ final class Writes {
     return out;
   }
 
-  Outcome.Command update(SqlUpdate update) {
+  private Outcome.Command update(SqlUpdate update) {
     RelationDef rel = Relations.require(tx, (SqlIdentifier) update.getTargetTable());
     SqlIdentifier alias = update.getAlias();
     RelationScope scope = new RelationScope(rel, alias == null ? null : alias.getSimple(), null);
@@ -120,7 +157,7 @@ final class Writes {
   }
 
   /** UPDATE t SET ... FROM source WHERE ..., with the source a WITH'd VALUES list or a relation. */
-  Outcome.Command updateFrom(SqlUpdateFrom update, SqlNodeList with) {
+  private Outcome.Command updateFrom(SqlUpdateFrom update, SqlNodeList with) {
     RelationDef rel = Relations.require(tx, update.targetTable());
     SqlNode from = update.from();
     String sourceAlias = null;
@@ -202,7 +239,7 @@ final class Writes {
     return out;
   }
 
-  Outcome.Command delete(SqlDelete delete) {
+  private Outcome.Command delete(SqlDelete delete) {
     RelationDef rel = Relations.require(tx, (SqlIdentifier) delete.getTargetTable());
     SqlIdentifier alias = delete.getAlias();
     RelationScope scope = new RelationScope(rel, alias == null ? null : alias.getSimple(), null);
@@ -265,7 +302,7 @@ final class Writes {
     return v instanceof Tid t ? t : Locators.parse(Coercions.text(v));
   }
 
-  Outcome.Command createTable(SqlPgCreateTable create) {
+  private Outcome.Command createTable(SqlPgCreateTable create) {
     List<ColumnDef> columns = new ArrayList<>();
     List<String> primaryKey = new ArrayList<>();
     for (SqlNode e : create.elements()) {
@@ -292,7 +329,7 @@ final class Writes {
     return new Outcome.Command("CREATE TABLE");
   }
 
-  Outcome.Command dropTable(SqlPgDropTable drop) {
+  private Outcome.Command dropTable(SqlPgDropTable drop) {
     var rel = Relations.find(tx, drop.name());
     if (rel.isEmpty()) {
       if (drop.ifExists()) {
@@ -306,7 +343,7 @@ final class Writes {
   }
 
   /** WITH ... UPDATE: the only data-modifying WITH DuckLake sends. */
-  Outcome.Command with(SqlWith with) {
+  private Outcome.Command with(SqlWith with) {
     if (with.body instanceof SqlUpdateFrom u) {
       return updateFrom(u, with.withList);
     }

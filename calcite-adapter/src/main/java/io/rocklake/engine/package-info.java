@@ -1,6 +1,10 @@
 /**
- * The SQL engine, where a parsed statement meets a catalog transaction: {@code SqlEngine} (one per catalog, owning the
- * plan cache), {@code EngineSession} (one client's transaction state and settings), {@code CalcitePlanner} and
+ * The SQL engine, where a statement meets a catalog transaction, in named steps (docs/engine.md, "Statement
+ * pipeline"): {@code SqlEngine} (one per catalog, owning the steps sessions share and the plan cache),
+ * {@code EngineSession} (one client's session state, and the order of the steps), {@code Parser} and
+ * {@code ParseTemplates} (parse), {@code Authorizer} (classify and authorize), {@code TransactionBlock} and
+ * {@code TransactionState} (the transaction block), {@code Settings}, {@code Reads}, {@code Describer},
+ * {@code CopyOptions} and {@code CopyIntoTable}, {@code CalcitePlanner} and
  * {@code CalcitePlan} (reads compiled once by Calcite and run in any later transaction), {@code ScanPlan}, {@code Eval}
  * and {@code Writes} (single-relation scans and DuckLake's writes executed directly), PostgreSQL semantics on top of
  * Calcite ({@code Coercions}, {@code Unknown}, {@code PostgresSemantics}, {@code PgCompat}, {@code PgFunctions}),

@@ -22,9 +22,11 @@ import org.junit.jupiter.api.Test;
 class ParseTemplatesTest {
   private static final SqlStatementParser PARSER = new SqlStatementParser();
 
+  private ParseTemplates templates = new ParseTemplates();
+
   @BeforeEach
   void forget() {
-    ParseTemplates.clear();
+    templates = new ParseTemplates();
   }
 
   private static List<SqlNode> parse(String sql) {
@@ -49,12 +51,22 @@ class ParseTemplatesTest {
     return out.append(sql.substring(at)).toString();
   }
 
+  /** Keeps the parse of {@code sql} as the template of its shape, as the engine's parser does. */
+  private void learn(String sql) {
+    templates.learn(sql, parse(sql));
+  }
+
+  /** {@code sql} copied from its template, which must copy it. */
+  private List<SqlNode> copied(String sql) {
+    List<SqlNode> copy = templates.copy(sql);
+    assertThat(copy).as("copied, not left to the parser: %s", sql).isNotNull();
+    return copy;
+  }
+
   /** Seeds the template with a variant of {@code sql}, then takes {@code sql} through it. */
-  private static List<SqlNode> throughTemplate(String sql) {
-    ParseTemplates.parse(variant(sql), ParseTemplatesTest::parse);
-    return ParseTemplates.parse(sql, s -> {
-      throw new AssertionError("parsed although a template exists: " + s);
-    });
+  private List<SqlNode> throughTemplate(String sql) {
+    learn(variant(sql));
+    return copied(sql);
   }
 
   private static void assertSameParse(String sql, List<SqlNode> actual) {
@@ -94,9 +106,9 @@ class ParseTemplatesTest {
       } catch (IllegalArgumentException variantDoesNotParse) {
         continue;
       }
-      ParseTemplates.clear();
-      ParseTemplates.parse(variant(sql), ParseTemplatesTest::parse);
-      if (!ParseTemplates.copies(sql)) {
+      templates = new ParseTemplates();
+      learn(variant(sql));
+      if (!templates.copies(sql)) {
         notCopied.add(sql);
         continue;
       }
@@ -128,12 +140,12 @@ class ParseTemplatesTest {
       for (int i = 0; i < statements.size(); i++) {
         io.rocklake.sql.fingerprint.Fingerprint expected =
             ShapeKey.of(statements.get(i), io.rocklake.sql.fingerprint.Fingerprint::parse);
-        ParseTemplates.clear();
+        Parser parser = new Parser(); // the engine's, with templates of its own
         if (variants != null && variants.size() == statements.size()) {
-          ShapeKey.of(variants.get(i)); // the template now holds the variant's literals
+          ShapeKey.of(variants.get(i), parser::canonicalCopy); // the template now holds the variant's literals
         }
-        assertThat(ShapeKey.of(statements.get(i))).as("statement %d of %s", i, sql).isEqualTo(expected);
-        assertThat(ShapeKey.of(statements.get(i))).as("again, %d of %s", i, sql).isEqualTo(expected);
+        assertThat(ShapeKey.of(statements.get(i), parser::canonicalCopy)).as("statement %d of %s", i, sql).isEqualTo(expected);
+        assertThat(ShapeKey.of(statements.get(i), parser::canonicalCopy)).as("again, %d of %s", i, sql).isEqualTo(expected);
         compared++;
       }
     }
@@ -152,21 +164,19 @@ class ParseTemplatesTest {
       assertThat(ParseTemplates.lex(sql)).as(sql).isNull();
     }
     for (String sql : List.of("SELECT DATE '2026-01-01', 1", "SELECT -5, 'a'", "SELECT INTERVAL '1' DAY")) {
-      ParseTemplates.parse(sql, ParseTemplatesTest::parse);
-      assertThat(ParseTemplates.copies(sql)).as(sql).isFalse();
-      assertSameParse(sql, ParseTemplates.parse(sql, ParseTemplatesTest::parse));
+      learn(sql);
+      assertThat(templates.copies(sql)).as(sql).isFalse();
+      assertThat(templates.copy(sql)).as(sql).isNull();
     }
   }
 
   @Test
   void aTemplateTellsNumbersFromStringsAndIntegersFromDecimals() {
-    ParseTemplates.parse("SELECT a FROM t WHERE b = 1", ParseTemplatesTest::parse);
+    learn("SELECT a FROM t WHERE b = 1");
     assertThat(ParseTemplates.lex("SELECT a FROM t WHERE b = '1'").template())
         .isNotEqualTo(ParseTemplates.lex("SELECT a FROM t WHERE b = 1").template());
     assertThat(ParseTemplates.lex("SELECT a FROM t WHERE b = 1.0").template())
         .isNotEqualTo(ParseTemplates.lex("SELECT a FROM t WHERE b = 1").template());
-    assertSameParse("SELECT a FROM t WHERE b = 2", ParseTemplates.parse("SELECT a FROM t WHERE b = 2", s -> {
-      throw new AssertionError("parsed");
-    }));
+    assertSameParse("SELECT a FROM t WHERE b = 2", copied("SELECT a FROM t WHERE b = 2"));
   }
 }

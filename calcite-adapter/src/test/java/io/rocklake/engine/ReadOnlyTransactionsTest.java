@@ -102,6 +102,15 @@ class ReadOnlyTransactionsTest {
   }
 
   @Test
+  void copyFromIsRefusedForReadOnlyBeforeItsOptionsAreRead() {
+    f.tag("BEGIN READ ONLY");
+    refused("COPY t FROM STDIN (FORMAT foo)", "COPY FROM");
+    f.tag("ROLLBACK");
+    f.tag("SET default_transaction_read_only = on");
+    refused("COPY t FROM STDIN (FORMAT csv)", "COPY FROM");
+  }
+
+  @Test
   void booleanValuesAreReadAsPostgresReadsThem() {
     for (String on : new String[] {"true", "'yes'", "1", "ON", "'t'"}) {
       f.tag("SET default_transaction_read_only TO " + on);

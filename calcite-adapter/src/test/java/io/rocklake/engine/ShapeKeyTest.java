@@ -165,7 +165,7 @@ class ShapeKeyTest {
               + " end_snapshot BIGINT, never_seen VARCHAR, nor_this DOUBLE PRECISION)",
           "INSERT INTO \"public\".ducklake_inlined_data_99_42 VALUES (0, 2, NULL, 'x', 1.5)",
           "DROP TABLE IF EXISTS \"public\".ducklake_inlined_data_99_42")) {
-        policy.checkWrite(parse(sql)); // throws if refused
+        policy.checkWrite(parse(sql), Fingerprint::parse); // throws if refused
       }
     }
 
@@ -174,10 +174,10 @@ class ShapeKeyTest {
       for (String sql : List.of("DELETE FROM \"public\".ducklake_snapshot",
           "UPDATE \"public\".ducklake_snapshot SET schema_version = 0",
           "DROP TABLE IF EXISTS \"public\".ducklake_snapshot")) {
-        assertThatThrownBy(() -> policy.checkWrite(parse(sql))).as(sql)
+        assertThatThrownBy(() -> policy.checkWrite(parse(sql), Fingerprint::parse)).as(sql)
             .isInstanceOfSatisfying(EngineException.class, e -> assertThat(e.sqlState()).isEqualTo("0A000"));
       }
-      assertThatThrownBy(() -> policy.checkRead(parse("SELECT * FROM ducklake_snapshot WHERE snapshot_id = 1")))
+      assertThatThrownBy(() -> policy.checkRead(parse("SELECT * FROM ducklake_snapshot WHERE snapshot_id = 1"), Fingerprint::parse))
           .as("--strict-shapes holds reads to the list too")
           .isInstanceOfSatisfying(EngineException.class, e -> assertThat(e.sqlState()).isEqualTo("0A000"));
     }

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * The same bytes, sent over the simple query protocol to a throwaway PostgreSQL 15 and to RockLake,
  * get the same answers: text that is not UTF-8 (queries and COPY data), read-only session settings,
- * and the session-user functions. An answer is its messages' types, each error's SQLSTATE and
+ * the transaction block's states (ReadyForQuery after each statement), and the session-user functions. An answer is its messages' types, each error's SQLSTATE and
  * message, and each row's values (command tags are left out: PostgreSQL tags SHOW "SHOW").
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -184,6 +184,20 @@ class InputAgainstPostgresTest {
         q("INSERT INTO notes_ro VALUES (3, 'c')"), q("ROLLBACK"), q("BEGIN READ ONLY"), q("SELECT 1"),
         q("SET TRANSACTION READ WRITE"), q("ROLLBACK"), q("BEGIN"), q("SET transaction_read_only = on"),
         q("INSERT INTO notes_ro VALUES (4, 'd')"), q("ROLLBACK"), q("SELECT count(*) FROM notes_ro")));
+  }
+
+  @Test
+  void transactionBlockStates() throws Exception {
+    sameAnswers(List.of(q("CREATE TABLE notes_tx (id BIGINT)"), q("BEGIN"), q("BEGIN"), q("COMMIT"), q("COMMIT"),
+        q("ROLLBACK"), q("BEGIN"), q("INSERT INTO notes_tx VALUES (1)"), q("SELECT 1 / 0"), q("SELECT 1"),
+        q("SET application_name = 'x'"), q("SHOW application_name"), q("BEGIN"), q("COMMIT"),
+        q("SELECT count(*) FROM notes_tx"), q("BEGIN READ ONLY"), q("COMMIT AND CHAIN"), q("SHOW transaction_read_only"),
+        q("ROLLBACK"), q("BEGIN"), q("INSERT INTO notes_tx VALUES (2)"), q("COMMIT AND CHAIN"),
+        q("INSERT INTO notes_tx VALUES (3)"), q("ROLLBACK AND CHAIN"), q("COMMIT"), q("SELECT count(*) FROM notes_tx"),
+        q("SET default_transaction_read_only = on"), q("BEGIN READ WRITE"), q("SELECT 1 / 0"), q("COMMIT AND CHAIN"),
+        q("SHOW transaction_read_only"), q("ROLLBACK"), q("SET default_transaction_read_only = off"),
+        q("COMMIT AND CHAIN"), q("ROLLBACK AND CHAIN"), q("SET TRANSACTION READ ONLY"), q("BEGIN"), q("DISCARD ALL"),
+        q("ROLLBACK"), q("BEGIN READ ONLY"), q("COPY notes_tx FROM STDIN (FORMAT foo)"), q("ROLLBACK")));
   }
 
   @Test

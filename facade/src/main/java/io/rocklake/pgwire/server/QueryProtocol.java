@@ -3,6 +3,7 @@ package io.rocklake.pgwire.server;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.rocklake.catalog.SqlState;
+import io.rocklake.engine.Description;
 import io.rocklake.engine.EngineException;
 import io.rocklake.engine.EngineSession;
 import io.rocklake.engine.Field;
@@ -429,7 +430,7 @@ final class QueryProtocol {
           ctx.write(out.noData());
           return;
         }
-        EngineSession.Description d = session.describe(freshParse(p), p.parameterOids().length);
+        Description d = session.describe(freshParse(p), p.parameterOids().length);
         List<PgType> params = new ArrayList<>(d.parameterTypes());
         for (int i = 0; i < p.parameterOids().length; i++) {
           int oid = p.parameterOids()[i];

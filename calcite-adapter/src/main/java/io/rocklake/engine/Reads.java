@@ -1,0 +1,106 @@
+package io.rocklake.engine;
+
+import io.rocklake.catalog.CatalogTransaction;
+import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.SqlState;
+import io.rocklake.sql.fingerprint.CanonicalSql;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.apache.calcite.sql.SqlNode;
+
+/**
+ * The plan and execute steps of a read: a single-relation scan runs directly ({@link ScanPlan});
+ * anything else runs a Calcite plan from the engine's cache, compiled once per shape.
+ */
+final class Reads {
+  /** Rows of a query; {@code reused} when they are an answer the engine keeps (see {@link Outcome.Rows}). */
+  record Result(List<Field> fields, List<Object[]> rows, boolean reused) {}
+
+  private record Planned(CalcitePlan plan, List<Object> params) {}
+
+  private final SqlEngine engine;
+  private final Parser parser;
+
+  Reads(SqlEngine engine, Parser parser) {
+    this.engine = engine;
+    this.parser = parser;
+  }
+
+  /** How a statement polls for a CancelRequest while it produces rows: a request ends it with 57014. */
+  static Runnable cancelCheck(BooleanSupplier cancelRequested) {
+    return () -> {
+      if (cancelRequested.getAsBoolean()) {
+        throw new EngineException(SqlState.QUERY_CANCELED, "canceling statement due to user request");
+      }
+    };
+  }
+
+  /** The scan plan of a query {@link ScanPlan} can run, else null (then Calcite plans it). */
+  ScanPlan scanPlan(SqlNode q, CatalogTransaction tx) {
+    return engine.scanPlans ? ScanPlan.of(q, tx) : null;
+  }
+
+  /** The rows of a query with the client's parameter values, read in {@code tx}. */
+  Result run(SqlNode q, CatalogTransaction tx, List<Object> params, Instant now, String user, Runnable cancelCheck) {
+    ScanPlan scan = scanPlan(q, tx);
+    if (scan != null) {
+      return new Result(scan.fields(), scan.run(tx, new Eval(now, params), cancelCheck), false);
+    }
+    Planned p = calcitePlan(q, tx, params);
+    if (p.plan.answerDependsOnlyOnRelations()) {
+      List<RelationDef> relations = engine.catalog().registry().existingRelations(tx);
+      return new Result(p.plan.fields(), engine.answer(p.plan, p.params, relations,
+          () -> p.plan.run(tx, p.params, now, user, engine.planner().tables(tx), cancelCheck)), true);
+    }
+    return new Result(p.plan.fields(), p.plan.run(tx, p.params, now, user, engine.planner().tables(tx), cancelCheck), false);
+  }
+
+  /** The compiled plan of a query without client parameters, as {@link #run} would run it. */
+  CalcitePlan calcitePlan(SqlNode q, CatalogTransaction tx) {
+    return calcitePlan(q, tx, List.of()).plan;
+  }
+
+  /**
+   * The compiled plan of a query, from the engine's cache: literals it compares with are lifted
+   * into parameters first, so the cache key is the statement's shape. Statements Calcite cannot
+   * type with lifted literals are compiled as written.
+   */
+  private Planned calcitePlan(SqlNode q, CatalogTransaction tx, List<Object> clientParams) {
+    boolean liftable = clientParams.isEmpty();
+    SqlEngine.PlanKey known = liftable ? engine.planKey(q) : null;
+    if (known != null) {
+      CalcitePlan plan = engine.cachedPlan(known.key(), tx);
+      if (plan != null) {
+        return new Planned(plan, known.params());
+      }
+    }
+    // Compile a private copy: the parsed tree is shared, and lifting and validation rewrite it.
+    String written = CanonicalSql.render(q);
+    SqlNode copy = parser.parseOwn(written).get(0);
+    List<Object> lifted = liftable ? LiteralParameters.lift(copy) : null;
+    List<Object> params = lifted != null ? lifted : clientParams;
+    String key = (lifted != null ? "lifted:" : "written:") + CanonicalSql.render(copy);
+    CalcitePlan plan = engine.cachedPlan(key, tx);
+    if (plan == null) {
+      try {
+        plan = engine.planner().plan(copy, tx);
+      } catch (EngineException e) {
+        if (lifted == null || lifted.isEmpty()) {
+          throw e;
+        }
+        key = "written:" + written; // Calcite could not type a lifted literal: compile it as written
+        params = List.of();
+        plan = engine.cachedPlan(key, tx);
+        if (plan == null) {
+          plan = engine.planner().plan(parser.parseOwn(written).get(0), tx);
+        }
+      }
+      engine.cache(key, plan);
+    }
+    if (liftable) {
+      engine.planKey(q, new SqlEngine.PlanKey(key, params));
+    }
+    return new Planned(plan, params);
+  }
+}
