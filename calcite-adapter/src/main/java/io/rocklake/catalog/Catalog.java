@@ -44,6 +44,8 @@ public final class Catalog {
   static final byte[] LATEST_COMMIT = FactKeys.meta("latest_commit");
   static final byte[] FLOOR = FactKeys.meta("floor");
   static final byte[] NEXT_RELATION_ID = FactKeys.meta("next_relation_id");
+  /** The last commit that changed rocklake_relation (derived: the max commit of its facts). */
+  static final byte[] RELATIONS_CHANGED_AT = FactKeys.meta("relations_changed_at");
 
   /** Between two reopen attempts of a writer whose store keeps failing: bounds the writes a failing store sees. */
   static final long REOPEN_BACKOFF_NANOS = 1_000_000_000L;
@@ -60,6 +62,12 @@ public final class Catalog {
   private final AtomicLong nextRelationId;
   private volatile long latestCommit;
   private volatile long floor;
+  /**
+   * The last commit that created or dropped a relation, so a transaction at a later commit can reuse
+   * the relation list of an earlier one instead of rereading it; -1 when not recorded (a catalog
+   * written before it, on a reader).
+   */
+  private volatile long relationsChangedAt;
   /** Whether the table index covers every fact; false only in a catalog written before it existed. */
   private volatile boolean tableIndexed;
   /** The first commit of an empty catalog marks the table index built (guarded by commitLock). */
@@ -77,6 +85,8 @@ public final class Catalog {
     this.latestCommit = readMeta(LATEST_COMMIT, 0);
     this.floor = readMeta(FLOOR, 0);
     this.nextRelationId = new AtomicLong(readMeta(NEXT_RELATION_ID, RelationRegistry.FIRST_DYNAMIC_ID));
+    // Before it was recorded any commit may have changed the relations: the latest one says so safely.
+    this.relationsChangedAt = readMeta(RELATIONS_CHANGED_AT, db != null ? latestCommit : -1);
     this.tableIndexed = reader.get(TableIndex.BUILT).isPresent();
     if (db != null && !tableIndexed) {
       if (latestCommit == 0) {
@@ -160,6 +170,11 @@ public final class Catalog {
   }
 
   /** The oldest commit that can still be read; raised by {@link #gc}. */
+  /** The last commit that changed the set of relations, or -1 if unknown (see the field). */
+  long relationsChangedAt() {
+    return relationsChangedAt;
+  }
+
   public long floor() {
     return floor;
   }
@@ -169,6 +184,7 @@ public final class Catalog {
     latestCommit = readMeta(LATEST_COMMIT, 0);
     floor = readMeta(FLOOR, 0);
     tableIndexed = tableIndexed || reader.get(TableIndex.BUILT).isPresent();
+    relationsChangedAt = readMeta(RELATIONS_CHANGED_AT, -1);
   }
 
   public boolean isWritable() {
@@ -259,8 +275,13 @@ public final class Catalog {
       if (tableIndexMarkerDue) {
         batch.put(TableIndex.BUILT, new byte[] {1});
       }
+      boolean relationsChange = tx.writes.containsKey(RockLakeRelations.RELATION.id())
+          && !tx.writes.get(RockLakeRelations.RELATION.id()).isEmpty();
+      long changedAt = relationsChange ? commit : relationsChangedAt;
+      batch.put(RELATIONS_CHANGED_AT, longBytes(changedAt));
       write(batch);
       tableIndexMarkerDue = false;
+      relationsChangedAt = changedAt; // before latestCommit: a transaction at this commit must see it
       latestCommit = commit;
       return commit;
     }
@@ -373,6 +394,7 @@ public final class Catalog {
     // relation counters only ever ran ahead of what is stored, so they stay.
     latestCommit = readMeta(LATEST_COMMIT, 0);
     floor = readMeta(FLOOR, 0);
+    relationsChangedAt = readMeta(RELATIONS_CHANGED_AT, latestCommit);
     broken = null;
     lastReopenAttempt = 0;
     old.close();

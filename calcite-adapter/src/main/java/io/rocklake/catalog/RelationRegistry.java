@@ -84,6 +84,13 @@ public final class RelationRegistry {
     if (shared && seen != null && seen.commit() == tx.readCommit()) {
       return seen.relations();
     }
+    long changedAt = catalog.relationsChangedAt();
+    if (shared && seen != null && changedAt >= 0 && changedAt <= seen.commit() && seen.commit() < tx.readCommit()) {
+      // No commit since the one seen changed a relation: the list is the same, and nothing is reread.
+      AtCommit now = new AtCommit(tx.readCommit(), seen.relations(), seen.all());
+      lastSeen = now;
+      return now.relations();
+    }
     List<RelationDef> out = scanExisting(tx);
     if (shared) {
       // A commit that left the relations as they were keeps the lists of the one before: whatever is

@@ -42,6 +42,40 @@ class RelationRegistryTest {
   }
 
   @Test
+  void aReusedRelationListIsNeverStaleForAnyCommitOnTheWriterOrAReader() {
+    io.rocklake.kv.store.InMemoryObjectStore store = new io.rocklake.kv.store.InMemoryObjectStore();
+    Catalog catalog = Catalog.open(io.rocklake.kv.Db.open(store,
+        io.rocklake.kv.DbOptions.defaults().withBackgroundCompaction(false)));
+    List<ColumnDef> cols = List.of(ColumnDef.notNull("id", ColumnType.BIGINT));
+    CatalogTransaction create = catalog.begin();
+    RelationDef t = create.createRelation("public", "t", cols, RelationDef.Kind.DYNAMIC, false);
+    long withT = create.commit();
+    for (int i = 0; i < 3; i++) { // data-only commits: the list is reused from here on
+      CatalogTransaction data = catalog.begin();
+      data.insert(t, new Object[] {(long) i});
+      data.commit();
+      assertThat(names(catalog, catalog.begin())).contains("t").doesNotContain("u");
+    }
+    CatalogTransaction ddl = catalog.begin();
+    ddl.createRelation("public", "u", cols, RelationDef.Kind.DYNAMIC, false);
+    long withU = ddl.commit();
+    CatalogTransaction data = catalog.begin();
+    data.insert(t, new Object[] {9L});
+    data.commit();
+    assertThat(names(catalog, catalog.begin())).as("latest").contains("t", "u");
+    assertThat(names(catalog, catalog.beginAt(withT))).as("commit %d, before u", withT).doesNotContain("u");
+    assertThat(names(catalog, catalog.beginAt(withU))).as("commit %d, u created", withU).contains("u");
+    assertThat(names(catalog, catalog.begin())).as("latest again").contains("t", "u");
+
+    Catalog onReader = Catalog.openReadOnly(io.rocklake.kv.DbReader.open(store));
+    assertThat(names(onReader, onReader.begin())).as("a reader").contains("t", "u");
+  }
+
+  private static List<String> names(Catalog catalog, CatalogTransaction tx) {
+    return catalog.registry().existingRelations(tx).stream().map(RelationDef::name).toList();
+  }
+
+  @Test
   void theTwentyEightDuckLakeTablesMatchTheCapturedCreateTableStatements() throws IOException {
     Map<String, String> captured = capturedDuckLakeDdl();
     assertThat(captured).hasSize(28);
