@@ -96,6 +96,51 @@ class RetentionTest {
     assertThat(catalog.begin().scan(DATA_FILE)).extracting(r -> r.get(0)).containsExactly(2L);
   }
 
+  @Test
+  void exciseRemovesTheTableIndexCopiesOfWhatItRemovesAndLeavesWhatABuildFromTheFactsWouldWrite() {
+    List<Long> commits = history();
+    CatalogTransaction move = catalog.begin(); // file 2 moves to table 2: a deletion under table 1
+    CatalogRow f = move.getByKey(DATA_FILE, new Object[] {2L}).orElseThrow();
+    Object[] v = f.values();
+    v[1] = 2L;
+    move.update(DATA_FILE, f, v);
+    commits.add(move.commit());
+    CatalogTransaction add = catalog.begin();
+    add.insert(DATA_FILE, dataFile(3, 1, 9));
+    commits.add(add.commit());
+    long floor = commits.get(commits.size() - 1);
+    retention.gc(floor, "ops", "");
+    retention.excise("ops", "");
+
+    for (long c = floor; c <= catalog.latestCommit(); c++) {
+      CatalogTransaction at = catalog.beginAt(c);
+      List<CatalogRow> all = at.scan(DATA_FILE);
+      for (long table = 1; table <= 2; table++) {
+        Long t = table;
+        ScanBounds ofTable = ScanBounds.all(DATA_FILE);
+        ofTable.compare(1, ScanBounds.Comparison.EQUAL, t);
+        assertThat(render(at.scan(DATA_FILE, ofTable))).as("commit %d, table %d", c, table)
+            .isEqualTo(render(all.stream().filter(r -> t.equals(r.get(1))).toList()));
+      }
+    }
+    List<String> excised = tableIndexKeys();
+    io.rocklake.kv.WriteBatch erase = new io.rocklake.kv.WriteBatch();
+    excised.forEach(k -> erase.delete(java.util.HexFormat.of().parseHex(k)));
+    catalog.writeDerived(erase);
+    TableIndex.build(catalog, 3);
+    assertThat(tableIndexKeys()).isEqualTo(excised);
+  }
+
+  private List<String> tableIndexKeys() {
+    byte[] prefix = {TableIndex.PREFIX};
+    Iterator<KeyValue> it = db.scan(prefix, io.rocklake.kv.lsm.Keys.prefixEnd(prefix));
+    List<String> out = new ArrayList<>();
+    while (it.hasNext()) {
+      out.add(java.util.HexFormat.of().formatHex(it.next().key()));
+    }
+    return out;
+  }
+
   private long countFacts() {
     byte[] prefix = {FactKeys.FACT};
     Iterator<KeyValue> it = db.scan(prefix, io.rocklake.kv.lsm.Keys.prefixEnd(prefix));

@@ -68,9 +68,10 @@ class PlanArchiveTest {
 
   @Test
   void aPlanWhoseRelationIsNotTheOneItWasCompiledAgainstIsNotTaken() {
-    // DuckLake's latest-snapshot read: a subquery, so Calcite plans it; it reads ducklake_snapshot.
+    // The first snapshot's read: a subquery, so Calcite plans it; it reads ducklake_snapshot. (DuckLake's
+    // latest-snapshot read, MAX instead of MIN, is a direct scan of the relation's last row.)
     String latest = "SELECT snapshot_id, schema_version FROM ducklake_snapshot"
-        + " WHERE snapshot_id = (SELECT MAX(snapshot_id) FROM ducklake_snapshot)";
+        + " WHERE snapshot_id = (SELECT MIN(snapshot_id) FROM ducklake_snapshot)";
     here.run(DUCKLAKE_SNAPSHOT_DDL);
     here.rows(latest);
     Path file = dir.resolve("plans.bin");
