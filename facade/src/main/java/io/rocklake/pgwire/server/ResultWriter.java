@@ -5,15 +5,24 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.rocklake.catalog.SqlState;
 import io.rocklake.engine.EngineException;
+import io.rocklake.engine.Field;
 import io.rocklake.engine.Outcome;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The encoding side of a statement: an engine {@link Outcome} as backend messages (rows, a command
- * tag, or a COPY TO STDOUT stream), written through {@link BackendWriter}. A value its column's codec
+ * tag, or a COPY TO STDOUT stream, binary or text with one codec per column type; binary tuples are
+ * never split across CopyData messages, as DuckDB's reader cannot stitch them), written through
+ * {@link BackendWriter}. A value its column's codec
  * cannot encode is a statement error (after the messages already sent, as when PostgreSQL fails
  * mid-result), never a broken connection.
  */
 final class ResultWriter {
+  /** COPY TO STDOUT gathers binary tuples into CopyData messages of about this size, never splitting one. */
+  private static final int COPY_CHUNK_BYTES = 64 * 1024;
+
   private final BackendWriter out;
 
   ResultWriter(BackendWriter out) {
@@ -70,9 +79,9 @@ final class ResultWriter {
     } else if (outcome instanceof Outcome.CopyOut c) {
       ctx.write(out.copyOutResponse(c.fields().size(), c.binary()));
       if (c.binary()) {
-        CopyStreams.writeBinary(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
+        writeBinary(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
       } else {
-        CopyStreams.writeText(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
+        writeText(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
       }
       ctx.write(out.copyDone());
       ctx.write(out.commandComplete("COPY " + c.rows().size()));
@@ -90,5 +99,62 @@ final class ResultWriter {
       throw new EngineException(SqlState.CONNECTION_FAILURE, "could not send data to client: connection closed");
     }
     ctx.write(message);
+  }
+
+  /** Writes rows as binary COPY: header, tuples, trailer; hands each full chunk to the sink. */
+  private static void writeBinary(List<Object[]> rows, List<Field> fields, BackendWriter out, Consumer<ByteBuf> sink) {
+    ByteBuf chunk = out.buffer();
+    chunk.writeBytes(CopyIn.SIGNATURE).writeInt(0).writeInt(0);
+    for (Object[] row : rows) {
+      chunk.writeShort(row.length);
+      for (int i = 0; i < row.length; i++) {
+        if (row[i] == null) {
+          chunk.writeInt(-1);
+        } else {
+          byte[] v = fields.get(i).type().codec().encodeBinaryObject(row[i]);
+          chunk.writeInt(v.length).writeBytes(v);
+        }
+      }
+      if (chunk.readableBytes() >= COPY_CHUNK_BYTES) {
+        sink.accept(chunk);
+        chunk = out.buffer();
+      }
+    }
+    chunk.writeShort(-1);
+    sink.accept(chunk);
+  }
+
+  /** Writes rows as text COPY: tab-separated, {@code \N} for NULL, backslash escapes. */
+  private static void writeText(List<Object[]> rows, List<Field> fields, BackendWriter out, Consumer<ByteBuf> sink) {
+    for (Object[] row : rows) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < row.length; i++) {
+        if (i > 0) {
+          sb.append('\t');
+        }
+        if (row[i] == null) {
+          sb.append("\\N");
+        } else {
+          escape(fields.get(i).type().codec().encodeTextObject(row[i]), sb);
+        }
+      }
+      sb.append('\n');
+      ByteBuf b = out.buffer();
+      b.writeBytes(sb.toString().getBytes(StandardCharsets.UTF_8));
+      sink.accept(b);
+    }
+  }
+
+  private static void escape(String s, StringBuilder sb) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '\\': sb.append("\\\\"); break;
+        case '\t': sb.append("\\t"); break;
+        case '\n': sb.append("\\n"); break;
+        case '\r': sb.append("\\r"); break;
+        default: sb.append(c);
+      }
+    }
   }
 }
