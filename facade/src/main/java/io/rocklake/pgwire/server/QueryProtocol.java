@@ -65,8 +65,8 @@ import org.apache.calcite.sql.SqlNode;
  * </pre>
  *
  * Every transition is in {@link #next}: each state's method answers the message and returns the next
- * state, which only {@link #channelRead0} assigns (and {@link #exceptionCaught}, to CLOSED). An error is always reported the same way (and fails a
- * transaction block, as in PostgreSQL): {@link #error}.
+ * state, which only {@link #channelRead0} assigns (and {@link #exceptionCaught}, to CLOSED). An error
+ * is always reported the same way, and fails a transaction block as in PostgreSQL: {@link #error}.
  */
 final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   enum State { AWAITING_STARTUP, READY, SKIPPING_TO_SYNC, COPY_IN, COPY_IN_FAILED, CLOSED }
