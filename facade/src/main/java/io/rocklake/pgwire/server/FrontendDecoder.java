@@ -18,7 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Frames and decodes frontend messages, the first layer of the wire (decode, then {@link QueryProtocol}'s
- * state machine, then {@link BackendWriter}'s encoding). Until the StartupMessage, messages are untyped
+ * state machine, then the encoding by {@link ResultWriter} and {@link BackendWriter}). Until the StartupMessage, messages are untyped
  * ({@code int32 length, int32 code, ...}); afterwards each is {@code type byte, int32 length, payload},
  * decoded once into its {@link FrontendMessage} record. Lengths are checked before anything is
  * buffered, so an oversized or impossible length is a protocol error (FATAL, the rest of the input
