@@ -4,7 +4,7 @@ import io.rocklake.catalog.SqlState;
 
 /**
  * One session's pending cancel, set by a CancelRequest that names the session's BackendKeyData
- * (from any thread) and read by whatever executes the session's statements. {@link SessionHandler}
+ * (from any thread) and read by whatever executes the session's statements. {@link QueryProtocol}
  * holds its session's flag from startup on.
  *
  * <p>Use, PostgreSQL's semantics: {@link #clear()} when a statement starts, so a cancel that

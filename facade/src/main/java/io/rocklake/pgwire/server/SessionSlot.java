@@ -10,7 +10,7 @@ import java.security.SecureRandom;
  * connection closes.
  */
 record SessionSlot(int processId, int secret, CancelFlag cancelFlag) {
-  /** Where the startup phase leaves the slot for {@link SessionHandler}. */
+  /** Where the startup phase leaves the slot for {@link QueryProtocol}. */
   static final AttributeKey<SessionSlot> ATTRIBUTE = AttributeKey.valueOf("rocklake.sessionSlot");
   private static final SecureRandom RANDOM = new SecureRandom();
 
