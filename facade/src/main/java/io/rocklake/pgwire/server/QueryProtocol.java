@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.engine.CancelFlag;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
@@ -132,13 +133,7 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
     SessionSlot slot = SessionSlot.of(ctx.channel());
     CancelFlag flag = slot.cancelFlag();
     session = engine.open(startup.parameters());
-    session.onCancelCheck(() -> {
-      if (flag.isRequested()) {
-        flag.clear();
-        return true;
-      }
-      return false;
-    });
+    session.onCancelCheck(flag::take); // the engine polls its own flag type: no call back into the wire
     extended = new ExtendedQuery(session, out, results);
     ctx.write(out.authenticationOk());
     parameters.forSession(startup.parameters()).forEach((k, v) -> ctx.write(out.parameterStatus(k, v)));

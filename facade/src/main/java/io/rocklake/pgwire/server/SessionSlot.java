@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.engine.CancelFlag;
 import io.netty.channel.Channel;
 import io.netty.util.AttributeKey;
 import java.security.SecureRandom;

@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.engine.CancelFlag;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;

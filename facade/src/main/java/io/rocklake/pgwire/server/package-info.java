@@ -8,7 +8,8 @@
  * {@code BackendWriter} frames each, {@code EncodedAnswers} keeps reused answers encoded. Around them:
  * {@code PgWireServer} (accepting, with {@code AcceptBackoff} and {@code StartupLimit}), the
  * I/O-to-session hand-off ({@code OutboundBatcher}, {@code InboundFlowControl}), {@code SessionRegistry},
- * {@code CancelFlag}, {@code WireOptions} and {@code QueryEngine}, the seam to whatever executes SQL.
+ * {@code WireOptions} and {@code QueryEngine}, the seam to whatever executes SQL (a session's cancel is the
+ * engine's {@code CancelFlag}, set here and polled there).
  * Depends on Netty, io.rocklake.pgwire.types and io.rocklake.pgwire.server.auth; it never touches the
  * catalog or the kv-store. The seam leaks: {@code QueryEngine} hands out io.rocklake.engine.EngineSession,
  * the package uses the engine's {@code Outcome}, {@code Field}, {@code EngineException},
