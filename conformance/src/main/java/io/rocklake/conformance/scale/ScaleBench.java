@@ -156,8 +156,8 @@ public final class ScaleBench {
   private void build(Catalog c) {
     progress.printf(Locale.ROOT, "scale-bench: building %s on both servers, %d snapshots per transaction%n",
         c.scale, snapshotsPerTransaction);
-    long[] snapshotsDone = {0};
-    long[] lastReport = {System.nanoTime()};
+    // progress every 10 s: the rate so far, and the last interval's, which shows how a server slows as the catalog grows
+    long[] last = {System.nanoTime(), 0, 0, 0};
     c.generator.build(snapshotsPerTransaction, batch -> {
       for (CatalogSide s : List.of(c.rocklake, c.postgres)) {
         long start = System.nanoTime();
@@ -166,12 +166,16 @@ public final class ScaleBench {
         s.session().simple("COMMIT");
         s.buildNanos += System.nanoTime() - start;
       }
-      snapshotsDone[0] = c.generator.latestSnapshot();
-      if (System.nanoTime() - lastReport[0] > 10_000_000_000L) {
-        lastReport[0] = System.nanoTime();
-        progress.printf(Locale.ROOT, "scale-bench:   %s: %,d of %,d snapshots; RockLake %s, PostgreSQL %s%n",
-            c.scale.name(), snapshotsDone[0], c.scale.snapshots(), rate(snapshotsDone[0], c.rocklake.buildNanos),
-            rate(snapshotsDone[0], c.postgres.buildNanos));
+      long done = c.generator.latestSnapshot();
+      if (System.nanoTime() - last[0] > 10_000_000_000L) {
+        progress.printf(Locale.ROOT, "scale-bench:   %s: %,d of %,d snapshots; RockLake %s (last %,d: %s), PostgreSQL %s (last: %s)%n",
+            c.scale.name(), done, c.scale.snapshots(), rate(done, c.rocklake.buildNanos), done - last[1],
+            rate(done - last[1], c.rocklake.buildNanos - last[2]), rate(done, c.postgres.buildNanos),
+            rate(done - last[1], c.postgres.buildNanos - last[3]));
+        last[0] = System.nanoTime();
+        last[1] = done;
+        last[2] = c.rocklake.buildNanos;
+        last[3] = c.postgres.buildNanos;
       }
     });
     progress.printf(Locale.ROOT, "scale-bench: built %s: RockLake %.1f s (%s), PostgreSQL %.1f s (%s)%n", c.scale.name(),
