@@ -4,7 +4,7 @@ import io.rocklake.conformance.corpus.Corpus;
 import io.rocklake.conformance.replay.ReplayTarget;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -18,8 +18,15 @@ import java.util.function.Supplier;
  * row count must be the same on both servers, or the catalogs differ and the bench stops.
  */
 public final class ScaleBench {
-  /** The servers a scale's catalog is built in: a fresh one of each per catalog. */
+  /**
+   * The servers a scale's catalog is built in: a fresh one of each per catalog. Without RockLake
+   * ({@code null}) only PostgreSQL is built and timed: its growth at scales RockLake cannot yet be
+   * built at in reasonable time.
+   */
   public record Servers(Supplier<ReplayTarget> rocklake, Supplier<ReplayTarget> postgres) {}
+
+  static final String ROCKLAKE = "RockLake";
+  static final String POSTGRES = "PostgreSQL";
 
   private final List<CatalogScale> scales;
   private final int rounds;
@@ -47,19 +54,16 @@ public final class ScaleBench {
     this.traffic = new CapturedTraffic(Corpus.locate());
   }
 
-  /** One scale's catalog on both servers, with the generator that wrote it (and writes its commits). */
+  /** One scale's catalog on each server, with the generator that wrote it (and writes its commits). */
   private static final class Catalog implements AutoCloseable {
     final CatalogScale scale;
     final CatalogGenerator generator;
-    final CatalogSide rocklake;
-    final CatalogSide postgres;
+    final List<CatalogSide> sides = new ArrayList<>();
     final int tableIndex;
 
-    Catalog(CatalogScale scale, CatalogSide rocklake, CatalogSide postgres) {
+    Catalog(CatalogScale scale) {
       this.scale = scale;
       this.generator = new CatalogGenerator(scale);
-      this.rocklake = rocklake;
-      this.postgres = postgres;
       this.tableIndex = scale.tables() / 2;
     }
 
@@ -69,47 +73,52 @@ public final class ScaleBench {
     }
 
     @Override public void close() {
-      rocklake.close();
-      postgres.close();
+      sides.forEach(CatalogSide::close);
     }
   }
 
   public ScaleReport run(Servers servers) {
+    List<String> names = servers.rocklake() == null ? List.of(POSTGRES) : List.of(ROCKLAKE, POSTGRES);
     List<Catalog> catalogs = new ArrayList<>();
     try {
       for (CatalogScale scale : scales) {
-        Catalog c = new Catalog(scale, new CatalogSide("RockLake", servers.rocklake().get(), traffic),
-            new CatalogSide("PostgreSQL", servers.postgres().get(), traffic));
+        Catalog c = new Catalog(scale);
         catalogs.add(c);
+        for (String name : names) {
+          c.sides.add(new CatalogSide(name, (name.equals(ROCKLAKE) ? servers.rocklake() : servers.postgres()).get(), traffic));
+        }
         build(c);
       }
-      ScaleReport report = new ScaleReport(scales.stream().map(CatalogScale::name).toList());
+      ScaleReport report = new ScaleReport(scales.stream().map(CatalogScale::name).toList(), names);
       for (Catalog c : catalogs) {
-        report.built(c.scale, c.rocklake.buildNanos, c.postgres.buildNanos);
+        for (CatalogSide side : c.sides) {
+          report.built(c.scale, side.server, side.buildNanos);
+        }
       }
       for (int round = -warmup; round < rounds; round++) {
         progress.printf(Locale.ROOT, "scale-bench: %s round %d/%d%n", round < 0 ? "warm-up" : "timed",
             round < 0 ? round + warmup + 1 : round + 1, round < 0 ? warmup : rounds);
-        boolean rocklakeFirst = Math.floorMod(round, 2) == 0;
         for (Catalog c : catalogs) {
+          List<CatalogSide> order = new ArrayList<>(c.sides);
+          if (Math.floorMod(round, 2) == 1) {
+            java.util.Collections.reverse(order); // the server that goes first alternates
+          }
           for (Operation op : Operation.values()) {
-            Map<Side, Long> nanos = new EnumMap<>(Side.class);
-            Map<Side, Long> rows = new EnumMap<>(Side.class);
             String commit = op == Operation.COMMIT ? c.generator.appendCommit(c.tableIndex) : null;
             CapturedTraffic.Rewrite rewrite = c.rewrite();
-            for (Side side : rocklakeFirst ? List.of(Side.ROCKLAKE, Side.POSTGRES) : List.of(Side.POSTGRES, Side.ROCKLAKE)) {
-              CatalogSide s = side == Side.ROCKLAKE ? c.rocklake : c.postgres;
+            Map<String, Long> rows = new LinkedHashMap<>();
+            for (CatalogSide s : order) {
               long start = System.nanoTime();
-              rows.put(side, time(op, s, rewrite, commit));
-              nanos.put(side, System.nanoTime() - start);
+              long read = time(op, s, rewrite, commit);
+              long took = System.nanoTime() - start;
+              rows.put(s.server, read);
+              if (round >= 0) {
+                report.measured(c.scale.name(), op, s.server, took, read);
+              }
             }
-            if (!rows.get(Side.ROCKLAKE).equals(rows.get(Side.POSTGRES))) {
+            if (rows.values().stream().distinct().count() > 1) {
               throw new IllegalStateException(String.format(Locale.ROOT,
-                  "%s on %s: RockLake read %d rows, PostgreSQL %d: the two catalogs differ", op.label, c.scale.name(),
-                  rows.get(Side.ROCKLAKE), rows.get(Side.POSTGRES)));
-            }
-            if (round >= 0) {
-              report.measured(c.scale.name(), op, nanos.get(Side.ROCKLAKE), nanos.get(Side.POSTGRES), rows.get(Side.ROCKLAKE));
+                  "%s on %s read different row counts %s: the catalogs differ", op.label, c.scale.name(), rows));
             }
           }
         }
@@ -121,8 +130,6 @@ public final class ScaleBench {
       }
     }
   }
-
-  enum Side { ROCKLAKE, POSTGRES }
 
   private long time(Operation op, CatalogSide s, CapturedTraffic.Rewrite rewrite, String commit) {
     return switch (op) {
@@ -152,14 +159,15 @@ public final class ScaleBench {
     };
   }
 
-  /** Sends the generator's batches to both servers in turn, each batch its own transaction, timing each server. */
+  /** Sends the generator's batches to every server in turn, each batch its own transaction, timing each server. */
   private void build(Catalog c) {
-    progress.printf(Locale.ROOT, "scale-bench: building %s on both servers, %d snapshots per transaction%n",
-        c.scale, snapshotsPerTransaction);
+    progress.printf(Locale.ROOT, "scale-bench: building %s on %d server(s), %d snapshots per transaction%n",
+        c.scale, c.sides.size(), snapshotsPerTransaction);
     // progress every 10 s: the rate so far, and the last interval's, which shows how a server slows as the catalog grows
-    long[] last = {System.nanoTime(), 0, 0, 0};
+    long[] last = {System.nanoTime(), 0};
+    Map<String, Long> lastNanos = new LinkedHashMap<>();
     c.generator.build(snapshotsPerTransaction, batch -> {
-      for (CatalogSide s : List.of(c.rocklake, c.postgres)) {
+      for (CatalogSide s : c.sides) {
         long start = System.nanoTime();
         s.session().simple(CatalogGenerator.BEGIN);
         s.session().simple(batch);
@@ -168,19 +176,22 @@ public final class ScaleBench {
       }
       long done = c.generator.latestSnapshot();
       if (System.nanoTime() - last[0] > 10_000_000_000L) {
-        progress.printf(Locale.ROOT, "scale-bench:   %s: %,d of %,d snapshots; RockLake %s (last %,d: %s), PostgreSQL %s (last: %s)%n",
-            c.scale.name(), done, c.scale.snapshots(), rate(done, c.rocklake.buildNanos), done - last[1],
-            rate(done - last[1], c.rocklake.buildNanos - last[2]), rate(done, c.postgres.buildNanos),
-            rate(done - last[1], c.postgres.buildNanos - last[3]));
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "scale-bench:   %s: %,d of %,d snapshots;",
+            c.scale.name(), done, c.scale.snapshots()));
+        for (CatalogSide s : c.sides) {
+          line.append(String.format(Locale.ROOT, " %s %s (last %,d: %s)", s.server, rate(done, s.buildNanos), done - last[1],
+              rate(done - last[1], s.buildNanos - lastNanos.getOrDefault(s.server, 0L))));
+          lastNanos.put(s.server, s.buildNanos);
+        }
+        progress.println(line);
         last[0] = System.nanoTime();
         last[1] = done;
-        last[2] = c.rocklake.buildNanos;
-        last[3] = c.postgres.buildNanos;
       }
     });
-    progress.printf(Locale.ROOT, "scale-bench: built %s: RockLake %.1f s (%s), PostgreSQL %.1f s (%s)%n", c.scale.name(),
-        c.rocklake.buildNanos / 1e9, rate(c.scale.snapshots(), c.rocklake.buildNanos), c.postgres.buildNanos / 1e9,
-        rate(c.scale.snapshots(), c.postgres.buildNanos));
+    for (CatalogSide s : c.sides) {
+      progress.printf(Locale.ROOT, "scale-bench: built %s on %s in %.1f s (%s)%n", c.scale.name(), s.server,
+          s.buildNanos / 1e9, rate(c.scale.snapshots(), s.buildNanos));
+    }
   }
 
   static String rate(long snapshots, long nanos) {

@@ -80,8 +80,9 @@ class ScaleBenchTest {
       assertThat(report.scales()).containsExactly("fresh", "20");
       for (String scale : report.scales()) {
         for (Operation op : Operation.values()) {
-          assertThat(report.medianMs(scale, op, true)).as(op.label + " on RockLake, " + scale).isPositive();
-          assertThat(report.medianMs(scale, op, false)).as(op.label + " on PostgreSQL, " + scale).isPositive();
+          for (String server : List.of(ScaleBench.ROCKLAKE, ScaleBench.POSTGRES)) {
+            assertThat(report.medianMs(scale, op, server)).as(op.label + " on " + server + ", " + scale).isPositive();
+          }
         }
         // the same table story at every scale: one table's scan answers its 100 data-file rows
         assertThat(report.rows(scale, Operation.FILE_SCAN)).as(scale).isEqualTo(100);
@@ -97,7 +98,26 @@ class ScaleBenchTest {
       report.print(new PrintStream(printed, true, StandardCharsets.UTF_8));
       assertThat(printed.toString(StandardCharsets.UTF_8))
           .contains("| table file scan | 20 | 100 |")
-          .contains("build 20 (20 tables, 200 snapshots, 2,000 data-file rows): RockLake");
+          .contains("build 20 (20 tables, 200 snapshots, 2,000 data-file rows) on RockLake: ")
+          .contains("build 20 (20 tables, 200 snapshots, 2,000 data-file rows) on PostgreSQL: ");
+    }
+  }
+
+  @Nested
+  class PostgresAlone {
+    @Test
+    void buildsAndTimesPostgresWithoutARockLakeAndPrintsOnlyItsColumns() {
+      ScaleBench bench = new ScaleBench(List.of("8"), 1, 0, 50, new PrintStream(new ByteArrayOutputStream(), true,
+          StandardCharsets.UTF_8));
+      ScaleReport report = bench.run(new ScaleBench.Servers(null, postgres()));
+
+      assertThat(report.servers()).containsExactly(ScaleBench.POSTGRES);
+      assertThat(report.rows("8", Operation.CATALOG_LOAD)).isEqualTo(1 + 1 + 8 + 8 * 3);
+      ByteArrayOutputStream printed = new ByteArrayOutputStream();
+      report.print(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      assertThat(printed.toString(StandardCharsets.UTF_8))
+          .contains("| operation | catalog | rows read | PostgreSQL ms | PostgreSQL / fresh |")
+          .doesNotContain("RockLake");
     }
   }
 
