@@ -176,14 +176,14 @@ public final class ScaleBench {
       }
       long done = c.generator.latestSnapshot();
       if (System.nanoTime() - last[0] > 10_000_000_000L) {
-        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "scale-bench:   %s: %,d of %,d snapshots;",
-            c.scale.name(), done, c.scale.snapshots()));
+        List<String> parts = new ArrayList<>();
         for (CatalogSide s : c.sides) {
-          line.append(String.format(Locale.ROOT, " %s %s (last %,d: %s)", s.server, rate(done, s.buildNanos), done - last[1],
+          parts.add(String.format(Locale.ROOT, "%s %s (last %,d: %s)", s.server, rate(done, s.buildNanos), done - last[1],
               rate(done - last[1], s.buildNanos - lastNanos.getOrDefault(s.server, 0L))));
           lastNanos.put(s.server, s.buildNanos);
         }
-        progress.println(line);
+        progress.printf(Locale.ROOT, "scale-bench:   %s: %,d of %,d snapshots; %s%n", c.scale.name(), done,
+            c.scale.snapshots(), String.join("; ", parts));
         last[0] = System.nanoTime();
         last[1] = done;
       }
