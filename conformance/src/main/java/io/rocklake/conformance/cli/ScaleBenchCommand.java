@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
  * run. A benchmark that prints what it measured, not a test: it fails only if a server refuses a
  * statement or the two catalogs answer different rows.
  */
-@Command(name = "scale-bench",
+@Command(name = "scale-bench", mixinStandardHelpOptions = true,
     description = "Builds the same large catalog in RockLake and PostgreSQL; times DuckDB's operations on it against a fresh catalog.")
 final class ScaleBenchCommand implements Callable<Integer> {
   @Option(names = "--scales", split = ",", defaultValue = "1k",
