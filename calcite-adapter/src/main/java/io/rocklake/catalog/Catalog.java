@@ -469,12 +469,12 @@ public final class Catalog {
   /** The committed row with the highest key at {@code atCommit} among those {@code skip} does not reject. */
   CatalogRow lastCommittedRow(RelationDef relation, long atCommit, java.util.function.Predicate<byte[]> skip) {
     byte[] prefix = FactKeys.relationPrefix(relation.id());
-    return Versions.lastVisible(reader, relation, atCommit, prefix, Keys.prefixEnd(prefix), 5, skip);
+    return lastVisibleRow(reader, relation, atCommit, prefix, Keys.prefixEnd(prefix), 5, skip);
   }
 
   /** Rows whose row key lies in {@code [fromKey, toKey)}, both given as full fact-key prefixes. */
   List<CatalogRow> committedRows(RelationDef relation, long atCommit, byte[] from, byte[] to) {
-    return Versions.visible(reader, relation, atCommit, from, to, 5);
+    return visibleRows(reader, relation, atCommit, from, to, 5);
   }
 
   /**
@@ -483,7 +483,8 @@ public final class Catalog {
    */
   List<CatalogRow> rowsOfTable(RelationDef relation, long tableId, long atCommit) {
     if (tableIndexed) {
-      return TableIndex.rows(reader, relation, tableId, atCommit);
+      byte[] prefix = TableIndex.prefix(relation.id(), tableId);
+      return visibleRows(reader, relation, atCommit, prefix, Keys.prefixEnd(prefix), prefix.length);
     }
     List<CatalogRow> out = new ArrayList<>();
     int column = TableIndex.tableIdColumn(relation);
@@ -556,6 +557,69 @@ public final class Catalog {
     }
     KeyValue kv = it.next();
     return Optional.of(new Version(FactKeys.commitOf(kv.key()), parse(kv)));
+  }
+
+  /**
+   * The one rule of catalog visibility, for every key range laid out as {@code prefix | row key |
+   * ~commit id} (the facts and the table index alike): a row's versions sort newest first, and the
+   * first one at or below the reading commit decides — the row as written, or absent if that version
+   * is a deletion. The rows visible at {@code atCommit} among the keys in {@code [from, to)}; the row key of each
+   * begins {@code rowKeyOffset} bytes into its key.
+   */
+  static List<CatalogRow> visibleRows(KvReader reader, RelationDef relation, long atCommit, byte[] from, byte[] to,
+      int rowKeyOffset) {
+    List<CatalogRow> out = new ArrayList<>();
+    Iterator<KeyValue> it = reader.scan(from, to);
+    byte[] decided = null;
+    while (it.hasNext()) {
+      KeyValue kv = it.next();
+      byte[] key = kv.key();
+      if (decided != null && FactKeys.sameRow(decided, key)) {
+        continue; // an older version of a row already decided
+      }
+      if (FactKeys.commitOf(key) > atCommit) {
+        continue; // newer than the view; an older version may follow
+      }
+      decided = key;
+      RowFact fact = Catalog.parse(kv);
+      if (!fact.getDeleted()) {
+        out.add(new CatalogRow(fact.getRowId(), Arrays.copyOfRange(key, rowKeyOffset, key.length - 8),
+            Values.fromFact(fact, relation.columns())));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The visible row with the highest row key in {@code [from, to)} whose key {@code skip} does not
+   * reject, read backwards: a row's versions then come oldest first, so the last one at or below the
+   * reading commit decides it. Reads only the rows it passes over, not the range.
+   */
+  static CatalogRow lastVisibleRow(KvReader reader, RelationDef relation, long atCommit, byte[] from, byte[] to,
+      int rowKeyOffset, java.util.function.Predicate<byte[]> skip) {
+    Iterator<KeyValue> it = reader.scanDescending(from, to);
+    KeyValue group = null;
+    KeyValue decided = null;
+    while (true) {
+      KeyValue kv = it.hasNext() ? it.next() : null;
+      if (group != null && (kv == null || !FactKeys.sameRow(group.key(), kv.key()))) {
+        if (decided != null) {
+          RowFact fact = Catalog.parse(decided);
+          byte[] rowKey = Arrays.copyOfRange(decided.key(), rowKeyOffset, decided.key().length - 8);
+          if (!fact.getDeleted() && !skip.test(rowKey)) {
+            return new CatalogRow(fact.getRowId(), rowKey, Values.fromFact(fact, relation.columns()));
+          }
+        }
+        decided = null;
+      }
+      if (kv == null) {
+        return null;
+      }
+      group = kv;
+      if (FactKeys.commitOf(kv.key()) <= atCommit) {
+        decided = kv; // a newer version at or below the view than any seen so far in this row
+      }
+    }
   }
 
   static RowFact parse(KeyValue kv) {

@@ -54,6 +54,11 @@ public final class FactKeys {
     return ~ByteBuffer.wrap(factKey, factKey.length - 8, 8).getLong();
   }
 
+  /** Whether two version keys (same layout) are versions of the same row. */
+  public static boolean sameRow(byte[] a, byte[] b) {
+    return a.length == b.length && Arrays.equals(a, 0, a.length - 8, b, 0, b.length - 8);
+  }
+
   public static byte[] meta(String name) {
     byte[] n = name.getBytes(StandardCharsets.UTF_8);
     return ByteBuffer.allocate(1 + n.length).put(META).put(n).array();

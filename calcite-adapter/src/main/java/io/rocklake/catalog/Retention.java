@@ -94,7 +94,7 @@ public final class Retention {
         if (relation >= RockLakeRelations.COMMIT.id() && relation <= RockLakeRelations.EXCISION.id()) {
           continue;
         }
-        if (group == null || !Versions.sameRow(group, key)) {
+        if (group == null || !FactKeys.sameRow(group, key)) {
           group = key;
           seenFloorVersion = false;
         }

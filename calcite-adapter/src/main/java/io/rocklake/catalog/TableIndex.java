@@ -1,7 +1,6 @@
 package io.rocklake.catalog;
 
 import io.rocklake.kv.KeyValue;
-import io.rocklake.kv.KvReader;
 import io.rocklake.kv.WriteBatch;
 import io.rocklake.kv.lsm.Keys;
 import java.nio.ByteBuffer;
@@ -72,12 +71,6 @@ final class TableIndex {
     return values != null && values[tableIdColumn(relation)] instanceof Long t ? t : null;
   }
 
-  /** The rows of one table visible at {@code atCommit}, in row-key order. */
-  static List<CatalogRow> rows(KvReader reader, RelationDef relation, long tableId, long atCommit) {
-    byte[] prefix = prefix(relation.id(), tableId);
-    return Versions.visible(reader, relation, atCommit, prefix, Keys.prefixEnd(prefix), prefix.length);
-  }
-
   /**
    * Writes the index for every fact of the catalog: each row's versions replayed oldest first, as the
    * commits that wrote them would have. Returns the entries written. Batches are flushed as they fill;
@@ -96,7 +89,7 @@ final class TableIndex {
       List<KeyValue> versions = new ArrayList<>(); // one row's, newest first
       while (true) {
         KeyValue kv = it.hasNext() ? it.next() : null;
-        if (!versions.isEmpty() && (kv == null || !Versions.sameRow(versions.get(0).key(), kv.key()))) {
+        if (!versions.isEmpty() && (kv == null || !FactKeys.sameRow(versions.get(0).key(), kv.key()))) {
           Object[] before = null;
           for (int i = versions.size() - 1; i >= 0; i--) {
             KeyValue v = versions.get(i);

@@ -15,6 +15,7 @@ import io.rocklake.sql.ast.SqlSetParameter;
 import io.rocklake.sql.ast.SqlSetTransaction;
 import io.rocklake.sql.ast.SqlShowParameter;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.BooleanSupplier;
 import org.apache.calcite.sql.SqlNode;
 
@@ -92,7 +93,7 @@ public final class EngineSession implements AutoCloseable {
       return Describer.withoutRows(parameterCount);
     }
     try {
-      return transaction.run(tx -> describer.query(statement, parameterCount, tx), false);
+      return inTransaction(tx -> describer.query(statement, parameterCount, tx), false);
     } catch (CatalogException e) {
       throw e;
     } catch (RuntimeException | StackOverflowError | AssertionError e) {
@@ -125,7 +126,7 @@ public final class EngineSession implements AutoCloseable {
       case COPY_OUT: {
         SqlCopyTo copy = (SqlCopyTo) statement;
         boolean binary = CopyOptions.of(copy.options()).binary();
-        return transaction.run(tx -> {
+        return inTransaction(tx -> {
           Reads.Result r = read(copy.query(), tx, params);
           return new Outcome.CopyOut(r.fields(), r.rows(), binary);
         }, false);
@@ -135,14 +136,31 @@ public final class EngineSession implements AutoCloseable {
         return CopyIntoTable.start(copy, CopyOptions.of(copy.options()), transaction);
       }
       case QUERY:
-        return transaction.run(tx -> {
+        return inTransaction(tx -> {
           Reads.Result r = read(statement, tx, params);
           return new Outcome.Rows(r.fields(), r.rows(), r.reused());
         }, false);
       case WRITE:
-        return transaction.run(tx -> new Writes(tx, new Eval(transaction.now(), params)).run(statement), true);
+        return inTransaction(tx -> new Writes(tx, new Eval(transaction.now(), params)).run(statement), true);
       default:
         throw new IllegalStateException("no step runs " + kind);
+    }
+  }
+
+  /**
+   * Runs work in the statement's transaction — the block's, or its own, committed if it wrote. The
+   * session asks the block for the transaction and tells it how the statement ended; the block never
+   * calls back into the statement.
+   */
+  private <T> T inTransaction(Function<CatalogTransaction, T> work, boolean writes) {
+    CatalogTransaction tx = transaction.enter();
+    try {
+      T result = work.apply(tx);
+      transaction.leave(tx, writes);
+      return result;
+    } catch (RuntimeException e) {
+      transaction.abandon(tx);
+      throw e;
     }
   }
 

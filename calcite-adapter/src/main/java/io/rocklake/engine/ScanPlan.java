@@ -313,7 +313,7 @@ final class ScanPlan {
 
   /** The rows the filter can match, read along the access path its bounds allow. */
   private List<CatalogRow> candidates(CatalogTransaction tx, Eval eval) {
-    ScanBounds bounds = WhereBounds.of(relation, where, eval);
+    ScanBounds bounds = WhereBounds.of(relation, alias, where, eval);
     if (lastKey) {
       return tx.lastRow(relation).filter(r -> bounds.admits(r.values())).map(List::of).orElse(List.of());
     }

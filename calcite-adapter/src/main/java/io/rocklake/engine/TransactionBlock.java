@@ -8,7 +8,6 @@ import io.rocklake.catalog.SqlState;
 import io.rocklake.sql.ast.SqlEndTransaction;
 import java.time.Instant;
 import java.util.function.BooleanSupplier;
-import java.util.function.Function;
 
 /**
  * A session's transaction block: its {@link TransactionState}, the catalog transaction of an
@@ -158,25 +157,24 @@ final class TransactionBlock implements AutoCloseable {
     return tx != block;
   }
 
-  /** Runs a statement in {@link #enter}'s transaction; its own is committed if it wrote, else rolled back. */
-  <T> T run(Function<CatalogTransaction, T> work, boolean writes) {
-    CatalogTransaction tx = enter();
-    if (!own(tx)) {
-      return work.apply(tx);
-    }
-    try {
-      T result = work.apply(tx);
-      if (writes) {
+  /**
+   * Ends what {@link #enter} gave a statement that succeeded: its own transaction committed if it
+   * wrote, else rolled back; a block's stays open.
+   */
+  void leave(CatalogTransaction tx, boolean wrote) {
+    if (own(tx)) {
+      if (wrote) {
         tx.commit();
       } else {
         tx.rollback();
       }
-      return result;
-    } catch (RuntimeException e) {
-      if (tx.isActive()) {
-        tx.rollback();
-      }
-      throw e;
+    }
+  }
+
+  /** Ends what {@link #enter} gave a statement that failed: its own transaction rolled back. */
+  void abandon(CatalogTransaction tx) {
+    if (own(tx) && tx.isActive()) {
+      tx.rollback();
     }
   }
 

@@ -19,37 +19,56 @@ import org.apache.calcite.sql.SqlNode;
  * {@code io.rocklake.catalog.calcite.RexBounds}.
  */
 final class WhereBounds {
-  private WhereBounds() {}
+  static ScanBounds of(RelationDef relation, String alias, SqlNode where, Eval eval) {
+    return of(relation, alias, where, eval, Scope.NONE);
+  }
 
-  static ScanBounds of(RelationDef relation, SqlNode where, Eval eval) {
+  /**
+   * The bounds with constants evaluated in {@code constants}: for {@code UPDATE … FROM source}, one
+   * source row, so {@code WHERE table_id = tid} bounds the target's table_id by the row's tid.
+   * {@code alias} is the name the statement gives the relation (null: its own name).
+   */
+  static ScanBounds of(RelationDef relation, String alias, SqlNode where, Eval eval, Scope constants) {
     ScanBounds bounds = ScanBounds.all(relation);
     if (where != null) {
-      add(bounds, relation, where, eval);
+      new WhereBounds(relation, alias == null ? relation.name() : alias, eval, constants).add(bounds, where);
     }
     return bounds;
   }
 
-  private static void add(ScanBounds bounds, RelationDef relation, SqlNode n, Eval eval) {
+  private final RelationDef relation;
+  private final String name;
+  private final Eval eval;
+  private final Scope constants;
+
+  private WhereBounds(RelationDef relation, String name, Eval eval, Scope constants) {
+    this.relation = relation;
+    this.name = name;
+    this.eval = eval;
+    this.constants = constants;
+  }
+
+  private void add(ScanBounds bounds, SqlNode n) {
     SqlKind kind = n.getKind();
     if (kind == SqlKind.AND) {
       for (SqlNode o : ((SqlCall) n).getOperandList()) {
-        add(bounds, relation, o, eval);
+        add(bounds, o);
       }
       return;
     }
     if (kind == SqlKind.IS_NULL) {
-      OptionalInt c = column(relation, ((SqlCall) n).operand(0));
+      OptionalInt c = column(((SqlCall) n).operand(0));
       if (c.isPresent()) {
         bounds.isNull(c.getAsInt());
       }
       return;
     }
     if (kind == SqlKind.IN && n instanceof SqlBasicCall in && in.operand(1) instanceof org.apache.calcite.sql.SqlNodeList list) {
-      OptionalInt c = column(relation, in.operand(0));
+      OptionalInt c = column(in.operand(0));
       if (c.isPresent()) {
         java.util.List<Object> values = new java.util.ArrayList<>();
         for (SqlNode e : list) {
-          values.add(constant(e, eval));
+          values.add(constant(e));
         }
         bounds.in(c.getAsInt(), values);
       }
@@ -59,24 +78,31 @@ final class WhereBounds {
     if (op == null || !(n instanceof SqlBasicCall call) || call.operandCount() != 2) {
       return;
     }
-    OptionalInt left = column(relation, call.operand(0));
-    OptionalInt right = column(relation, call.operand(1));
+    OptionalInt left = column(call.operand(0));
+    OptionalInt right = column(call.operand(1));
     if (left.isPresent() && right.isEmpty()) {
-      bounds.compare(left.getAsInt(), op, constant(call.operand(1), eval));
+      bounds.compare(left.getAsInt(), op, constant(call.operand(1)));
     } else if (right.isPresent() && left.isEmpty()) {
-      bounds.compare(right.getAsInt(), op.reversed(), constant(call.operand(0), eval));
+      bounds.compare(right.getAsInt(), op.reversed(), constant(call.operand(0)));
     }
   }
 
-  private static OptionalInt column(RelationDef relation, SqlNode n) {
-    return n instanceof SqlIdentifier id ? relation.columnIndex(id.names.get(id.names.size() - 1)) : OptionalInt.empty();
+  /** The relation's column an identifier names: unqualified, or qualified by the relation's name. */
+  private OptionalInt column(SqlNode n) {
+    if (!(n instanceof SqlIdentifier id) || id.names.size() > 1 && !id.names.get(id.names.size() - 2).equals(name)) {
+      return OptionalInt.empty();
+    }
+    return relation.columnIndex(id.names.get(id.names.size() - 1));
   }
 
   /** The constant's value as a bound takes it ({@code '5'} as its text), or null if it has none. */
-  private static Object constant(SqlNode n, Eval eval) {
+  private Object constant(SqlNode n) {
+    if (n instanceof SqlIdentifier id && id.names.size() > 1 && id.names.get(id.names.size() - 2).equals(name)) {
+      return null; // another column of the relation itself: no constant
+    }
     Object v;
     try {
-      v = eval.value(n, Scope.NONE);
+      v = eval.value(n, constants);
     } catch (RuntimeException notAConstant) {
       return null;
     }

@@ -133,7 +133,7 @@ final class Writes {
     RelationScope scope = new RelationScope(rel, alias == null ? null : alias.getSimple(), null);
     int[] targets = targetColumns(rel, update.getTargetColumnList());
     long n = 0;
-    for (CatalogRow row : candidates(rel, update.getCondition(), scope)) {
+    for (CatalogRow row : candidates(rel, update.getCondition(), alias)) {
       scope.at(row);
       if (update.getCondition() != null && !Boolean.TRUE.equals(eval.truth(update.getCondition(), scope))) {
         continue;
@@ -175,8 +175,9 @@ final class Writes {
     long n = 0;
     for (Scope source : sources) {
       target = new RelationScope(rel, update.alias() == null ? null : update.alias().getSimple(), source);
-      // The condition joins the source: its bounds are not the target's alone, so every row is a candidate.
-      for (CatalogRow row : candidates(rel, null, target)) {
+      // The condition's constants are the source row's values: WHERE table_id = tid bounds by this tid.
+      String targetName = update.alias() == null ? null : update.alias().getSimple();
+      for (CatalogRow row : tx.scan(rel, WhereBounds.of(rel, targetName, update.condition(), eval, source))) {
         if (updated.containsKey(row.rowId())) {
           continue; // PostgreSQL updates a row at most once however many source rows match
         }
@@ -244,7 +245,7 @@ final class Writes {
     SqlIdentifier alias = delete.getAlias();
     RelationScope scope = new RelationScope(rel, alias == null ? null : alias.getSimple(), null);
     long n = 0;
-    for (CatalogRow row : candidates(rel, delete.getCondition(), scope)) {
+    for (CatalogRow row : candidates(rel, delete.getCondition(), alias)) {
       scope.at(row);
       if (delete.getCondition() != null && !Boolean.TRUE.equals(eval.truth(delete.getCondition(), scope))) {
         continue;
@@ -259,10 +260,10 @@ final class Writes {
    * Rows a condition can match: {@code ctid IN (...)} / {@code ctid = ...} go straight to those rows
    * of a relation keyed by row id; otherwise the condition's bounds choose the access path, as a scan's do.
    */
-  private List<CatalogRow> candidates(RelationDef rel, SqlNode condition, Scope scope) {
+  private List<CatalogRow> candidates(RelationDef rel, SqlNode condition, SqlIdentifier alias) {
     List<Tid> tids = ctids(condition);
     if (tids == null) {
-      return tx.scan(rel, WhereBounds.of(rel, condition, eval));
+      return tx.scan(rel, WhereBounds.of(rel, alias == null ? null : alias.getSimple(), condition, eval));
     }
     java.util.Set<Long> wanted = new java.util.TreeSet<>();
     tids.forEach(t -> wanted.add(Locators.rowId(t)));

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "rocklake-conformance", mixinStandardHelpOptions = true,
     description = "Replays real DuckDB wire captures against a server and compares every answer.",
     subcommands = {ReplayCommand.class, BenchCommand.class, TrainCommand.class, InventoryCommand.class,
-        WhitelistCommand.class})
+        WhitelistCommand.class, ScaleBenchCommand.class})
 public final class ConformanceCli implements Runnable {
 
   @Override public void run() {

@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.catalog.SqlState;
 import io.rocklake.engine.Field;
 import io.rocklake.pgwire.types.PgType;
 
@@ -84,18 +85,18 @@ public final class BackendWriter {
     return message('I', b -> { });
   }
 
-  ByteBuf error(String severity, String sqlState, String text) {
+  ByteBuf error(String severity, SqlState sqlState, String text) {
     return error(severity, sqlState, text, null);
   }
 
-  ByteBuf error(String severity, String sqlState, String text, String detail) {
+  ByteBuf error(String severity, SqlState sqlState, String text, String detail) {
     return message('E', b -> {
       b.writeByte('S');
       cstring(b, severity);
       b.writeByte('V');
       cstring(b, severity);
       b.writeByte('C');
-      cstring(b, sqlState);
+      cstring(b, sqlState.code());
       b.writeByte('M');
       cstring(b, text);
       if (detail != null) {

@@ -13,7 +13,7 @@ import java.io.IOException;
 final class ConnectionFailure {
   /** Sends a FATAL ErrorResponse and closes the connection. */
   interface Fatal {
-    void send(ChannelHandlerContext ctx, String sqlState, String message);
+    void send(ChannelHandlerContext ctx, SqlState sqlState, String message);
   }
 
   private ConnectionFailure() {}
@@ -21,11 +21,11 @@ final class ConnectionFailure {
   static void answer(ChannelHandlerContext ctx, Throwable cause, Fatal fatal) {
     Throwable c = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
     if (c instanceof ProtocolException p) {
-      fatal.send(ctx, p.sqlState.code(), p.getMessage());
+      fatal.send(ctx, p.sqlState, p.getMessage());
     } else if (c instanceof IOException) {
       ctx.close(); // the client went away
     } else {
-      fatal.send(ctx, SqlState.INTERNAL_ERROR.code(), "internal error: " + c);
+      fatal.send(ctx, SqlState.INTERNAL_ERROR, "internal error: " + c);
     }
   }
 }

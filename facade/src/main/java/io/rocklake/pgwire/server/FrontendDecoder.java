@@ -8,6 +8,8 @@ import io.rocklake.engine.EngineException;
 import io.rocklake.engine.StatementMemory;
 import io.rocklake.pgwire.types.InvalidByteSequenceException;
 import io.rocklake.pgwire.types.Utf8Text;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,10 +17,14 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Frames frontend messages. Until the StartupMessage, messages are untyped ({@code int32 length,
- * int32 code, ...}); afterwards each is {@code type byte, int32 length, payload}. Lengths are
- * checked before anything is buffered, so an oversized or impossible length is a protocol error,
- * never an allocation.
+ * Frames and decodes frontend messages, the first layer of the wire (decode, then {@link QueryProtocol}'s
+ * state machine, then the encoding by {@link ResultWriter} and {@link BackendWriter}). Until the StartupMessage, messages are untyped
+ * ({@code int32 length, int32 code, ...}); afterwards each is {@code type byte, int32 length, payload},
+ * decoded once into its {@link FrontendMessage} record. Lengths are checked before anything is
+ * buffered, so an oversized or impossible length is a protocol error (FATAL, the rest of the input
+ * unread), never an allocation; a payload that does not hold its fields is framed fine, so it is
+ * decoded as {@link FrontendMessage.Malformed} and the session decides, as PostgreSQL does, whether it
+ * reads it at all.
  */
 final class FrontendDecoder extends ByteToMessageDecoder {
   static final int SSL_REQUEST = 80877103;
@@ -38,7 +44,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
   private final Set<StatementMemory.Reservation> held = ConcurrentHashMap.newKeySet();
   /** Bytes still to skip of a message whose memory could not be reserved, and the refusal to answer it with. */
   private long skipping;
-  private FrontendMessage.Typed refused;
+  private FrontendMessage.Refused refused;
   private boolean started;
   /** A framing error was reported (FATAL): the rest of the input is discarded, never decoded. */
   private boolean failed;
@@ -142,8 +148,124 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     in.skipBytes(5);
     byte[] payload = new byte[length - 4];
     in.readBytes(payload);
-    out.add(new FrontendMessage.Typed(type, payload, reserved, null));
+    StatementMemory.Reservation memory = reserved;
     reserved = null;
+    FrontendMessage.Typed message = message(type, payload, memory);
+    if (memory != null && !(message instanceof FrontendMessage.Statement)) {
+      memory.close(); // refused or malformed: no statement will hold its text
+    }
+    out.add(message);
+  }
+
+  /**
+   * The one place a payload is read: its fields, in order, as the record of its type. A payload that
+   * does not hold them is {@link FrontendMessage.Malformed}; a text or name that is not UTF-8 makes
+   * the message {@link FrontendMessage.Refused}, whichever comes first, as PostgreSQL reads them.
+   */
+  static FrontendMessage.Typed message(char type, byte[] payload, StatementMemory.Reservation memory) {
+    try {
+      return fields(type, payload, memory);
+    } catch (PayloadReader.Defect e) {
+      return new FrontendMessage.Malformed(type, e.getMessage());
+    } catch (InvalidByteSequenceException e) {
+      return new FrontendMessage.Refused(type, new EngineException(InvalidByteSequenceException.SQLSTATE, e.getMessage()));
+    }
+  }
+
+  private static FrontendMessage.Typed fields(char type, byte[] payload, StatementMemory.Reservation memory) {
+    switch (type) {
+      case 'Q': {
+        PayloadReader in = new PayloadReader("Query", payload);
+        String sql = in.cstring("query string");
+        in.end();
+        return new FrontendMessage.Query(sql, memory);
+      }
+      case 'P': return parse(new PayloadReader("Parse", payload), memory);
+      case 'B': return bind(new PayloadReader("Bind", payload));
+      case 'D': {
+        PayloadReader in = new PayloadReader("Describe", payload);
+        char kind = kind(in, "DESCRIBE");
+        String name = in.cstring("name");
+        in.end();
+        return new FrontendMessage.Describe(kind, name);
+      }
+      case 'E': {
+        PayloadReader in = new PayloadReader("Execute", payload);
+        String portal = in.cstring("portal name");
+        int maxRows = in.int32("row limit");
+        in.end();
+        return new FrontendMessage.Execute(portal, maxRows);
+      }
+      case 'C': {
+        PayloadReader in = new PayloadReader("Close", payload);
+        char kind = kind(in, "CLOSE");
+        String name = in.cstring("name");
+        in.end();
+        return new FrontendMessage.Close(kind, name);
+      }
+      case 'S':
+        new PayloadReader("Sync", payload).end();
+        return new FrontendMessage.Sync();
+      case 'H':
+        new PayloadReader("Flush", payload).end();
+        return new FrontendMessage.Flush();
+      case 'd': return new FrontendMessage.CopyData(payload);
+      // PostgreSQL reads neither CopyDone's nor Terminate's payload.
+      case 'c': return new FrontendMessage.CopyDone();
+      case 'f': return new FrontendMessage.CopyFail(new PayloadReader("CopyFail", payload).lenientCstring("reason"));
+      case 'X': return new FrontendMessage.Terminate();
+      case 'p': return new FrontendMessage.Password(payload);
+      default: return new FrontendMessage.Unsupported(type);
+    }
+  }
+
+  private static FrontendMessage.Parse parse(PayloadReader in, StatementMemory.Reservation memory) {
+    String name = in.cstring("statement name");
+    String sql = in.cstring("query string");
+    int n = in.int16("parameter type count");
+    int[] oids = new int[n];
+    for (int i = 0; i < n; i++) {
+      oids[i] = in.int32("parameter type " + (i + 1) + " of " + n);
+    }
+    in.end();
+    return new FrontendMessage.Parse(name, sql, oids, memory);
+  }
+
+  private static FrontendMessage.Bind bind(PayloadReader in) {
+    String portal = in.cstring("portal name");
+    String statement = in.cstring("statement name");
+    short[] parameterFormats = formats(in, "parameter format");
+    int n = in.int16("parameter count");
+    byte[][] values = new byte[n][];
+    for (int i = 0; i < n; i++) {
+      String field = "parameter " + (i + 1) + " of " + n;
+      int length = in.int32(field + "'s length");
+      if (length < -1) {
+        throw in.defect(field + " has length " + length + " (-1 is NULL)");
+      }
+      values[i] = length == -1 ? null : in.bytes(length, field);
+    }
+    short[] resultFormats = formats(in, "result format");
+    in.end();
+    return new FrontendMessage.Bind(portal, statement, parameterFormats, values, resultFormats);
+  }
+
+  private static short[] formats(PayloadReader in, String field) {
+    int n = in.int16(field + " count");
+    short[] formats = new short[n];
+    for (int i = 0; i < n; i++) {
+      formats[i] = (short) in.int16(field + " " + (i + 1) + " of " + n);
+    }
+    return formats;
+  }
+
+  /** Describe's and Close's first field: 'S' or 'P', refused with PostgreSQL's words otherwise. */
+  private static char kind(PayloadReader in, String message) {
+    int kind = in.int8("kind");
+    if (kind != 'S' && kind != 'P') {
+      throw new PayloadReader.Defect("invalid " + message + " message subtype " + kind);
+    }
+    return (char) kind;
   }
 
   /**
@@ -160,7 +282,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
       held.add(reserved);
       return true;
     } catch (EngineException e) {
-      refused = new FrontendMessage.Typed(type, new byte[0], null, e);
+      refused = new FrontendMessage.Refused(type, e);
       return false;
     }
   }
@@ -194,6 +316,95 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     } catch (InvalidByteSequenceException e) {
       // A user or database name that is not text cannot be looked up or recorded: refused before the session starts.
       throw new ProtocolException(InvalidByteSequenceException.SQLSTATE, e.getMessage());
+    }
+  }
+
+  /**
+   * Reads the fields of one typed message's payload in order, refusing to read past its end: each
+   * defect is a {@link Defect} naming the message and the field, for {@link FrontendMessage.Malformed}.
+   */
+  private static final class PayloadReader {
+    /** The payload does not hold the fields its message type has. */
+    static final class Defect extends RuntimeException {
+      private static final long serialVersionUID = 1L;
+
+      Defect(String message) {
+        super(message, null, false, false);
+      }
+    }
+
+    private final String message;
+    private final ByteBuffer b;
+
+    /** {@code message}: the message type's name, as the protocol documentation spells it ("Bind"). */
+    PayloadReader(String message, byte[] payload) {
+      this.message = message;
+      this.b = ByteBuffer.wrap(payload);
+    }
+
+    Defect defect(String what) {
+      return new Defect("invalid " + message + " message: " + what);
+    }
+
+    private void need(int n, String field) {
+      if (b.remaining() < n) {
+        throw defect("it ends inside its " + field);
+      }
+    }
+
+    int int8(String field) {
+      need(1, field);
+      return b.get() & 0xFF;
+    }
+
+    /** An unsigned 16-bit count or code. */
+    int int16(String field) {
+      need(2, field);
+      return b.getShort() & 0xFFFF;
+    }
+
+    int int32(String field) {
+      need(4, field);
+      return b.getInt();
+    }
+
+    byte[] bytes(int n, String field) {
+      need(n, field);
+      byte[] out = new byte[n];
+      b.get(out);
+      return out;
+    }
+
+    /** A NUL-terminated string, which must be UTF-8 ({@link InvalidByteSequenceException} if not). */
+    String cstring(String field) {
+      int start = b.position();
+      int end = terminator(field);
+      b.position(end + 1);
+      return Utf8Text.decode(b.array(), start, end - start);
+    }
+
+    /** A NUL-terminated string whose bytes are only reported back (CopyFail's reason): never refused. */
+    String lenientCstring(String field) {
+      int start = b.position();
+      int end = terminator(field);
+      b.position(end + 1);
+      return new String(b.array(), start, end - start, StandardCharsets.UTF_8);
+    }
+
+    /** The message has no bytes after its last field, as PostgreSQL's pq_getmsgend requires. */
+    void end() {
+      if (b.hasRemaining()) {
+        throw defect(b.remaining() + " bytes follow its last field");
+      }
+    }
+
+    private int terminator(String field) {
+      for (int i = b.position(); i < b.limit(); i++) {
+        if (b.get(i) == 0) {
+          return i;
+        }
+      }
+      throw defect("its " + field + " is not NUL-terminated");
     }
   }
 }

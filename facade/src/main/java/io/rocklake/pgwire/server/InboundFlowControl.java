@@ -52,6 +52,6 @@ final class InboundFlowControl {
   };
 
   private static long size(Object msg) {
-    return msg instanceof FrontendMessage.Typed t ? 5L + t.payload().length : 16L;
+    return msg instanceof FrontendMessage.Typed t ? t.bytes() : 16L;
   }
 }

@@ -31,7 +31,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The PostgreSQL v3 wire endpoint: accepts connections and runs a {@link StartupHandler} (TLS,
- * cancel, authentication, session limit) and then a {@link SessionHandler} on each.
+ * cancel, authentication, session limit) and then a {@link QueryProtocol} on each.
  *
  * <p>The I/O threads frame messages and run the startup; each session executes its statements on
  * a thread of its own, started once the connection is admitted and ended with it, so a
@@ -103,7 +103,7 @@ public final class PgWireServer implements AutoCloseable {
                     sessionThreads.add(sessionThread);
                     sessionThread.terminationFuture().addListener(f -> sessionThreads.remove(sessionThread));
                     pipeline.addLast(sessionThread, new SessionThreadEnd(), flow.executed, new OutboundBatcher(),
-                        new SessionHandler(engine, parameters));
+                        new QueryProtocol(engine, parameters));
                   }), flow.decoded);
             }
           })
@@ -181,7 +181,7 @@ public final class PgWireServer implements AutoCloseable {
       ChannelHandlerContext first = c.pipeline().firstContext();
       if (first != null) {
         notices.add(first.writeAndFlush(new BackendWriter(ByteBufAllocator.DEFAULT)
-            .error("FATAL", SqlState.ADMIN_SHUTDOWN.code(), notice)));
+            .error("FATAL", SqlState.ADMIN_SHUTDOWN, notice)));
       }
     }
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(SHUTDOWN_NOTICE_MILLIS);

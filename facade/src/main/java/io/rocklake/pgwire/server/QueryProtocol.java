@@ -1,599 +1,338 @@
 package io.rocklake.pgwire.server;
 
-import io.netty.buffer.Unpooled;
+import io.rocklake.engine.CancelFlag;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
 import io.rocklake.catalog.SqlState;
-import io.rocklake.engine.Description;
 import io.rocklake.engine.EngineException;
 import io.rocklake.engine.EngineSession;
-import io.rocklake.engine.Field;
 import io.rocklake.engine.Outcome;
-import io.rocklake.pgwire.types.InvalidByteSequenceException;
-import io.rocklake.pgwire.types.PgCodecException;
-import io.rocklake.pgwire.types.PgType;
-import io.rocklake.pgwire.types.Utf8Text;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.HashMap;
+import io.rocklake.pgwire.server.FrontendMessage.Bind;
+import io.rocklake.pgwire.server.FrontendMessage.Close;
+import io.rocklake.pgwire.server.FrontendMessage.CopyData;
+import io.rocklake.pgwire.server.FrontendMessage.CopyDone;
+import io.rocklake.pgwire.server.FrontendMessage.CopyFail;
+import io.rocklake.pgwire.server.FrontendMessage.Describe;
+import io.rocklake.pgwire.server.FrontendMessage.Execute;
+import io.rocklake.pgwire.server.FrontendMessage.Flush;
+import io.rocklake.pgwire.server.FrontendMessage.Malformed;
+import io.rocklake.pgwire.server.FrontendMessage.Parse;
+import io.rocklake.pgwire.server.FrontendMessage.Query;
+import io.rocklake.pgwire.server.FrontendMessage.Refused;
+import io.rocklake.pgwire.server.FrontendMessage.Sync;
+import io.rocklake.pgwire.server.FrontendMessage.Terminate;
+import io.rocklake.pgwire.server.FrontendMessage.Typed;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import org.apache.calcite.sql.SqlNode;
 
 /**
- * The query sub-protocols of one session after startup.
+ * One admitted session's protocol, as an explicit state machine: the middle layer of the wire, between
+ * {@link FrontendDecoder} (every message arrives decoded as its {@link FrontendMessage} record) and the
+ * encoding ({@link ResultWriter}, {@link BackendWriter}). It runs on the session's own thread and calls
+ * the {@link EngineSession} directly. The one diagram of the protocol after startup ({@link StartupHandler}
+ * draws the way in):
  *
  * <pre>
- *  Simple:   Query ──► per statement: [RowDescription DataRow*] CommandComplete | ErrorResponse (stop)
- *                      | CopyOutResponse CopyData* CopyDone CommandComplete
- *                      | CopyInResponse ◄── CopyData* CopyDone|CopyFail ──► CommandComplete|ErrorResponse
- *            then one ReadyForQuery
- *  Extended: Parse ──► ParseComplete     Bind ──► BindComplete     Close ──► CloseComplete
- *            Describe S ──► ParameterDescription RowDescription|NoData    Describe P ──► RowDescription|NoData
- *            Execute(max) ──► DataRow* (PortalSuspended | CommandComplete)
- *            Sync ──► ReadyForQuery; after an error every message up to Sync is skipped
+ *  AWAITING_STARTUP ── StartupMessage (admitted) ──► AuthenticationOk ParameterStatus* BackendKeyData Z(I) ──► READY
+ *
+ *  READY ── Query ──► per statement: [RowDescription DataRow*] CommandComplete | EmptyQueryResponse
+ *        │             | CopyOutResponse CopyData* CopyDone CommandComplete
+ *        │             | ErrorResponse (the rest of the string is not run); then Z ────────────► READY
+ *        │           a COPY FROM STDIN among them: CopyInResponse ──────────────────────────► COPY_IN
+ *        ├─ Parse ──► ParseComplete   Bind ──► BindComplete   Close ──► CloseComplete
+ *        │  Describe S ──► ParameterDescription RowDescription|NoData   Describe P ──► RowDescription|NoData
+ *        │  Execute(max) ──► DataRow* PortalSuspended|CommandComplete ──────────────────────► READY
+ *        │     any of these failing ──► ErrorResponse ───────────────────────────────► SKIPPING_TO_SYNC
+ *        ├─ Sync ──► Z   Flush ──► (flush)   CopyData CopyDone CopyFail ──► (ignored) ──────► READY
+ *        └─ a message refused (not UTF-8, no statement memory): as its type's error, above
+ *
+ *  SKIPPING_TO_SYNC ── Sync ──► Z ──► READY;   every other message (Query too) ──► (ignored)
+ *                   └─ an unknown type ──► FATAL 08P01 (PostgreSQL checks every type byte) ──► CLOSED
+ *
+ *  COPY_IN ── CopyData ──► (fed to the COPY)                                               COPY_IN
+ *          │     data that does not decode, or a row the table refuses ────────────► COPY_IN_FAILED
+ *          ├─ CopyDone ──► CommandComplete, then the rest of the Query as in READY ──► READY | COPY_IN
+ *          ├─ CopyFail ──► ErrorResponse 57014, Z ─────────────────────────────────────────► READY
+ *          ├─ Sync, Flush ──► (ignored, as PostgreSQL does)                                 COPY_IN
+ *          └─ any other message ──► ErrorResponse 08P01, Z; the message dropped ───────────► READY
+ *  COPY_IN_FAILED ── CopyData ──► (ignored);  CopyDone ──► ErrorResponse, Z ────────────────► READY
+ *                 └─ CopyFail, Sync, Flush, any other message: as in COPY_IN
+ *
+ *  any state ── Terminate ──► (close) ──► CLOSED
+ *            ── a Malformed message it would read, an unknown type ──► ErrorResponse FATAL 08P01 ──► CLOSED
+ *  CLOSED: nothing is read or answered any more
  * </pre>
+ *
+ * Every transition is in {@link #next}: each state's method answers the message and returns the next
+ * state, which only {@link #channelRead0} assigns (and {@link #exceptionCaught}, to CLOSED). An error
+ * is always reported the same way, and fails a transaction block as in PostgreSQL: {@link #error}.
  */
-final class QueryProtocol {
-  private final EngineSession session;
-  private final BackendWriter out;
-  private final Map<String, Prepared> statements = new HashMap<>();
-  private final Map<String, Portal> portals = new HashMap<>();
-  private boolean skipUntilSync;
+final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
+  enum State { AWAITING_STARTUP, READY, SKIPPING_TO_SYNC, COPY_IN, COPY_IN_FAILED, CLOSED }
+
+  private final QueryEngine engine;
+  private final ServerParameters parameters;
+  private BackendWriter out;
+  private EngineSession session;
+  private ExtendedQuery extended;
+  private ResultWriter results;
+  private State state = State.AWAITING_STARTUP;
+  /** Present exactly in COPY_IN and COPY_IN_FAILED. */
   private CopyIn copyIn;
+  /** Present exactly in COPY_IN_FAILED: what CopyDone answers. */
+  private EngineException copyError;
 
-  QueryProtocol(EngineSession session, BackendWriter out) {
-    this.session = session;
-    this.out = out;
+  QueryProtocol(QueryEngine engine, ServerParameters parameters) {
+    this.engine = engine;
+    this.parameters = parameters;
   }
 
-  private record Prepared(String sql, SqlNode parsed, int[] parameterOids) {}
+  /** Added once the connection is admitted, long after it became active. */
+  @Override public void handlerAdded(ChannelHandlerContext ctx) {
+    out = new BackendWriter(ctx.alloc());
+    results = new ResultWriter(out);
+  }
 
-  private static final class Portal {
-    final Prepared statement;
-    final List<Object> parameters;
-    final short[] resultFormats;
-    Outcome outcome;
-    int position;
-
-    Portal(Prepared statement, List<Object> parameters, short[] resultFormats) {
-      this.statement = statement;
-      this.parameters = parameters;
-      this.resultFormats = resultFormats;
+  @Override protected void channelRead0(ChannelHandlerContext ctx, FrontendMessage msg) {
+    try {
+      state = next(ctx, msg);
+    } finally {
+      if (msg instanceof FrontendMessage.Statement s && s.memory() != null) {
+        s.memory().close(); // the statement was run (or skipped): its text and trees are garbage now
+      }
     }
   }
 
-  /** A COPY FROM in progress: the decoder, and the rest of the simple query to run after it. */
-  private record CopyIn(CopyStreams.Decoder decoder, io.rocklake.engine.CopyInTarget target,
-      Iterator<SqlNode> rest, boolean[] failed, String[] error) {}
+  /** The transitions: the answer to one message in the current state, and the state after it. */
+  private State next(ChannelHandlerContext ctx, FrontendMessage msg) {
+    if (state == State.CLOSED) {
+      return State.CLOSED;
+    }
+    if (state == State.AWAITING_STARTUP) {
+      return startup(ctx, (FrontendMessage.Startup) msg); // StartupHandler hands over nothing else first
+    }
+    Typed m = (Typed) msg;
+    if (m instanceof Terminate) {
+      ctx.close();
+      return State.CLOSED;
+    }
+    switch (state) {
+      case READY: return ready(ctx, m);
+      case SKIPPING_TO_SYNC: return skipping(ctx, m);
+      case COPY_IN: case COPY_IN_FAILED: return copying(ctx, m);
+      default: throw new IllegalStateException("no transition from " + state);
+    }
+  }
 
-  void handle(ChannelHandlerContext ctx, char type, byte[] payload) {
-    if (copyIn != null && type != 'd' && type != 'c' && type != 'f' && type != 'H' && type != 'S') {
-      copyIn.target().abandon();
-      copyIn = null;
-      ctx.writeAndFlush(out.error("ERROR", SqlState.PROTOCOL_VIOLATION.code(), "unexpected message type '" + type + "' during COPY from stdin"));
-      ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
-      return;
-    }
-    if (copyIn != null && type == 'S') {
-      return; // PostgreSQL ignores Sync (and Flush) during COPY FROM STDIN: no ReadyForQuery mid-copy
-    }
-    if (skipUntilSync && type != 'S' && type != 'Q' && type != 'X') {
-      return;
+  // ---- the states --------------------------------------------------------------------------
+
+  /** The StartupMessage {@link StartupHandler} admitted: its version and user are checked already. */
+  private State startup(ChannelHandlerContext ctx, FrontendMessage.Startup startup) {
+    SessionSlot slot = SessionSlot.of(ctx.channel());
+    CancelFlag flag = slot.cancelFlag();
+    session = engine.open(startup.parameters());
+    session.onCancelCheck(flag::take); // the engine polls its own flag type: no call back into the wire
+    extended = new ExtendedQuery(session, out, results);
+    ctx.write(out.authenticationOk());
+    parameters.forSession(startup.parameters()).forEach((k, v) -> ctx.write(out.parameterStatus(k, v)));
+    ctx.write(out.backendKeyData(slot.processId(), slot.secret()));
+    ctx.writeAndFlush(out.readyForQuery('I'));
+    return State.READY;
+  }
+
+  private State ready(ChannelHandlerContext ctx, Typed m) {
+    if (m instanceof Query q) {
+      return simpleQuery(ctx, q.sql());
+    } else if (m instanceof Sync) {
+      return readyForQuery(ctx);
+    } else if (m instanceof Flush) {
+      ctx.flush();
+      return State.READY;
+    } else if (m instanceof Refused r) {
+      return r.type() == 'Q' ? simpleError(ctx, r.reason()) : extendedError(ctx, r.reason());
+    } else if (isCopyMessage(m)) {
+      return State.READY; // PostgreSQL ignores CopyData, CopyDone and CopyFail (read or not) outside a COPY
+    } else if (m instanceof Malformed bad) {
+      return fatal(ctx, SqlState.PROTOCOL_VIOLATION, bad.defect());
     }
     try {
-      dispatch(ctx, type, payload);
-    } catch (InvalidByteSequenceException e) {
-      // A name or statement text that is not UTF-8: an error in this message, as in PostgreSQL.
-      refused(ctx, type, new EngineException(InvalidByteSequenceException.SQLSTATE, e.getMessage()));
+      if (m instanceof Parse p) {
+        extended.parse(ctx, p);
+      } else if (m instanceof Bind b) {
+        extended.bind(ctx, b);
+      } else if (m instanceof Describe d) {
+        extended.describe(ctx, d);
+      } else if (m instanceof Execute e) {
+        extended.execute(ctx, e);
+      } else if (m instanceof Close c) {
+        extended.close(ctx, c);
+      } else {
+        return fatal(ctx, SqlState.PROTOCOL_VIOLATION, unsupported(m)); // an unknown type, or a password message
+      }
+      return State.READY;
+    } catch (EngineException e) {
+      return extendedError(ctx, e);
     }
   }
 
-  /**
-   * A message refused before any statement of it ran (text that is not UTF-8, or too large for the
-   * statement memory): an error that fails a transaction block, as in PostgreSQL; the session goes on.
-   */
-  void refused(ChannelHandlerContext ctx, char type, EngineException error) {
-    if (copyIn != null) {
-      copyIn.target().abandon();
-      copyIn = null;
+  /** After an error in an extended-query message, as PostgreSQL: nothing up to Sync is read. */
+  private State skipping(ChannelHandlerContext ctx, Typed m) {
+    if (m instanceof Sync) {
+      return readyForQuery(ctx);
     }
-    EngineException refused = session.refuse(error);
-    if (type == 'Q') {
-      skipUntilSync = false;
-      error(ctx, refused);
-      ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
-    } else if (!skipUntilSync) {
-      extendedError(ctx, refused);
+    if (m instanceof Malformed bad && bad.type() == 'S') {
+      return fatal(ctx, SqlState.PROTOCOL_VIOLATION, bad.defect());
     }
+    if (m instanceof FrontendMessage.Unsupported) {
+      // PostgreSQL checks the type byte of every message, skipped or not.
+      return fatal(ctx, SqlState.PROTOCOL_VIOLATION, unsupported(m));
+    }
+    return State.SKIPPING_TO_SYNC;
   }
 
-  private void dispatch(ChannelHandlerContext ctx, char type, byte[] payload) {
-    PayloadReader in = new PayloadReader(payload);
-    switch (type) {
-      case 'Q': simpleQuery(ctx, in.cstring()); break;
-      case 'P': parse(ctx, in); break;
-      case 'B': bind(ctx, in); break;
-      case 'D': describe(ctx, in); break;
-      case 'E': execute(ctx, in); break;
-      case 'C': close(ctx, in); break;
-      case 'S':
-        skipUntilSync = false;
-        ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
-        break;
-      case 'H': ctx.flush(); break;
-      case 'd': copyData(payload); break;
-      case 'c': copyDone(ctx); break;
-      case 'f': copyFail(ctx, in.lenientCstring()); break;
-      default:
-        throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid frontend message type '" + type + "'");
+  private State copying(ChannelHandlerContext ctx, Typed m) {
+    if (m instanceof CopyData d) {
+      if (state == State.COPY_IN) {
+        try {
+          copyIn.feed(d.data());
+        } catch (EngineException e) {
+          copyError = e; // the COPY is abandoned already; the rest of its data is not read
+          return State.COPY_IN_FAILED;
+        }
+      }
+      return state;
+    } else if (m instanceof CopyDone) {
+      return copyDone(ctx);
+    } else if (m instanceof CopyFail f) {
+      endCopy().abandon();
+      return simpleError(ctx, new EngineException(SqlState.QUERY_CANCELED, "COPY from stdin failed: " + f.reason()));
+    } else if (m instanceof Sync || m instanceof Flush || m instanceof Malformed bad && (bad.type() == 'S' || bad.type() == 'H')) {
+      return state; // PostgreSQL ignores Sync and Flush during COPY FROM STDIN: no ReadyForQuery mid-copy
+    } else if (m instanceof Malformed bad && bad.type() == 'f') {
+      return fatal(ctx, SqlState.PROTOCOL_VIOLATION, bad.defect());
     }
+    endCopy().abandon();
+    return simpleError(ctx, new EngineException(SqlState.PROTOCOL_VIOLATION,
+        "unexpected message type '" + m.type() + "' during COPY from stdin"));
   }
 
   // ---- simple query ------------------------------------------------------------------------
 
-  private void simpleQuery(ChannelHandlerContext ctx, String sql) {
-    skipUntilSync = false;
-    statements.remove("");
-    portals.remove("");
+  private State simpleQuery(ChannelHandlerContext ctx, String sql) {
+    extended.forgetUnnamed();
     List<SqlNode> parsed;
     try {
       parsed = session.parse(sql);
     } catch (EngineException e) {
-      error(ctx, e);
-      ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
-      return;
+      return simpleError(ctx, e);
     }
     if (parsed.isEmpty()) {
       ctx.write(out.emptyQueryResponse());
-      ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
-      return;
+      return readyForQuery(ctx);
     }
-    runStatements(ctx, parsed.iterator());
+    return runStatements(ctx, parsed.iterator());
   }
 
-  private void runStatements(ChannelHandlerContext ctx, Iterator<SqlNode> it) {
+  /** The statements of a Query, in order, up to the first error or a COPY FROM STDIN. */
+  private State runStatements(ChannelHandlerContext ctx, Iterator<SqlNode> it) {
     while (it.hasNext()) {
-      SqlNode statement = it.next();
       try {
-        Outcome outcome = session.execute(statement, List.of());
+        Outcome outcome = session.execute(it.next(), List.of());
         if (outcome instanceof Outcome.CopyIn c) {
-          startCopyIn(ctx, c, it);
-          return;
+          copyIn = new CopyIn(c, it);
+          ctx.writeAndFlush(out.copyInResponse(c.fields().size(), c.binary()));
+          return State.COPY_IN;
         }
-        send(ctx, outcome, textFormats(outcome), Integer.MAX_VALUE, null);
+        results.whole(ctx, outcome);
       } catch (EngineException e) {
-        error(ctx, e);
-        break;
+        return simpleError(ctx, e);
       }
     }
-    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+    return readyForQuery(ctx);
   }
 
-  private static short[] textFormats(Outcome o) {
-    int n = o instanceof Outcome.Rows r ? r.fields().size() : 0;
-    return new short[n];
-  }
-
-  /**
-   * Sends an outcome's messages; for rows, at most maxRows from the portal's position. Returns true
-   * if complete. A value its column's codec cannot encode is a statement error (after the messages
-   * already sent, as when PostgreSQL fails mid-result), never a broken connection.
-   */
-  private boolean send(ChannelHandlerContext ctx, Outcome outcome, short[] formats, int maxRows, Portal portal) {
+  private State copyDone(ChannelHandlerContext ctx) {
+    EngineException failed = copyError;
+    CopyIn c = endCopy();
+    if (failed != null) {
+      return simpleError(ctx, failed);
+    }
+    long n;
     try {
-      return encode(ctx, outcome, formats, maxRows, portal);
+      n = c.finish();
     } catch (EngineException e) {
-      throw e;
-    } catch (RuntimeException e) {
-      throw new EngineException(SqlState.INTERNAL_ERROR, "internal error: cannot encode the result: " + e);
+      return simpleError(ctx, e);
     }
+    ctx.write(out.commandComplete("COPY " + n));
+    return runStatements(ctx, c.rest());
   }
 
-  private boolean encode(ChannelHandlerContext ctx, Outcome outcome, short[] formats, int maxRows, Portal portal) {
-    if (outcome instanceof Outcome.Rows rows) {
-      if (portal == null) {
-        ctx.write(out.rowDescription(rows.fields(), formats));
-      }
-      int from = portal == null ? 0 : portal.position;
-      int to = (int) Math.min(rows.rows().size(), (long) from + maxRows);
-      if (rows.reused() && from == 0 && to == rows.rows().size() && to >= EncodedAnswers.MIN_ROWS) {
-        emit(ctx, Unpooled.wrappedBuffer(EncodedAnswers.dataRows(rows, formats, out)));
-      } else {
-        for (int i = from; i < to; i++) {
-          emit(ctx, out.dataRow(rows.rows().get(i), rows.fields(), formats));
-        }
-      }
-      if (portal != null) {
-        portal.position = to;
-        // As PostgreSQL: an Execute that stopped at its row limit suspends the portal, even when no
-        // row is left (the next Execute then completes with SELECT 0); the tag counts this Execute's rows.
-        if (maxRows != Integer.MAX_VALUE && to - from == maxRows) {
-          ctx.write(out.portalSuspended());
-          return false;
-        }
-      }
-      ctx.write(out.commandComplete("SELECT " + (to - from)));
-    } else if (outcome instanceof Outcome.Command c) {
-      ctx.write(out.commandComplete(c.tag()));
-    } else if (outcome instanceof Outcome.CopyOut c) {
-      ctx.write(out.copyOutResponse(c.fields().size(), c.binary()));
-      if (c.binary()) {
-        CopyStreams.writeBinary(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
-      } else {
-        CopyStreams.writeText(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
-      }
-      ctx.write(out.copyDone());
-      ctx.write(out.commandComplete("COPY " + c.rows().size()));
-    }
-    return true;
-  }
-
-  /**
-   * Writes one row's message, or ends the statement when the client has gone: as a PostgreSQL
-   * backend whose send() fails, the session stops producing a result nobody will read.
-   */
-  private static void emit(ChannelHandlerContext ctx, io.netty.buffer.ByteBuf message) {
-    if (!ctx.channel().isActive()) {
-      message.release();
-      throw new EngineException(SqlState.CONNECTION_FAILURE, "could not send data to client: connection closed");
-    }
-    ctx.write(message);
-  }
-
-  private void error(ChannelHandlerContext ctx, EngineException e) {
-    ctx.write(out.error("ERROR", e.sqlState(), e.getMessage(), e.detail()));
-  }
-
-  // ---- COPY FROM STDIN ---------------------------------------------------------------------
-
-  private void startCopyIn(ChannelHandlerContext ctx, Outcome.CopyIn c, Iterator<SqlNode> rest) {
-    copyIn = new CopyIn(CopyStreams.decoder(c.fields(), c.binary(), c.nullMarker(), c.target()), c.target(), rest,
-        new boolean[1], new String[2]);
-    ctx.writeAndFlush(out.copyInResponse(c.fields().size(), c.binary()));
-  }
-
-  private void copyData(byte[] payload) {
-    if (copyIn == null || copyIn.failed()[0]) {
-      return;
-    }
-    try {
-      copyIn.decoder().feed(payload);
-    } catch (PgCodecException e) {
-      copyFailed(SqlState.BAD_COPY_FILE_FORMAT.code(), e.getMessage());
-    } catch (InvalidByteSequenceException e) {
-      copyFailed(InvalidByteSequenceException.SQLSTATE.code(), e.getMessage());
-    } catch (EngineException e) {
-      copyFailed(e.sqlState(), e.getMessage());
-    }
-  }
-
-  private void copyFailed(String sqlState, String message) {
-    copyIn.failed()[0] = true;
-    copyIn.error()[0] = sqlState;
-    copyIn.error()[1] = message;
-    copyIn.target().abandon();
-  }
-
-  private void copyDone(ChannelHandlerContext ctx) {
-    if (copyIn == null) {
-      return; // PostgreSQL ignores a stray CopyDone
-    }
+  /** The COPY in progress, no longer in progress (every way out of COPY_IN goes through here). */
+  private CopyIn endCopy() {
     CopyIn c = copyIn;
     copyIn = null;
-    if (!c.failed()[0]) {
-      try {
-        c.decoder().finish();
-        long n = c.target().finish();
-        ctx.write(out.commandComplete("COPY " + n));
-        runStatements(ctx, c.rest());
-        return;
-      } catch (PgCodecException e) {
-        c.target().abandon();
-        c.error()[0] = SqlState.BAD_COPY_FILE_FORMAT.code();
-        c.error()[1] = e.getMessage();
-      } catch (InvalidByteSequenceException e) {
-        c.target().abandon();
-        c.error()[0] = InvalidByteSequenceException.SQLSTATE.code();
-        c.error()[1] = e.getMessage();
-      } catch (EngineException e) {
-        c.error()[0] = e.sqlState();
-        c.error()[1] = e.getMessage();
-      }
-    }
-    ctx.write(out.error("ERROR", c.error()[0], c.error()[1]));
-    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+    copyError = null;
+    return c;
   }
 
-  private void copyFail(ChannelHandlerContext ctx, String message) {
-    if (copyIn == null) {
-      return;
-    }
-    copyIn.target().abandon();
-    copyIn = null;
-    ctx.write(out.error("ERROR", SqlState.QUERY_CANCELED.code(), "COPY from stdin failed: " + message));
-    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+  private static String unsupported(Typed m) {
+    return "invalid frontend message type '" + m.type() + "'";
   }
 
-  // ---- extended query ----------------------------------------------------------------------
+  private static boolean isCopyMessage(Typed m) {
+    return m instanceof CopyData || m instanceof CopyDone || m instanceof CopyFail
+        || m instanceof Malformed bad && (bad.type() == 'd' || bad.type() == 'c' || bad.type() == 'f');
+  }
 
-  private void extendedError(ChannelHandlerContext ctx, EngineException e) {
+  // ---- answers -----------------------------------------------------------------------------
+
+  private State readyForQuery(ChannelHandlerContext ctx) {
+    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+    return State.READY;
+  }
+
+  /** An error that ends a simple query (or COPY): ErrorResponse, ReadyForQuery. */
+  private State simpleError(ChannelHandlerContext ctx, EngineException e) {
+    error(ctx, e);
+    return readyForQuery(ctx);
+  }
+
+  /** An error in an extended-query message: ErrorResponse now, ReadyForQuery at Sync. */
+  private State extendedError(ChannelHandlerContext ctx, EngineException e) {
     error(ctx, e);
     ctx.flush();
-    skipUntilSync = true;
+    return State.SKIPPING_TO_SYNC;
   }
 
-  private void parse(ChannelHandlerContext ctx, PayloadReader in) {
-    String name = in.cstring();
-    String sql = in.cstring();
-    int n = in.int16();
-    int[] oids = new int[n];
-    for (int i = 0; i < n; i++) {
-      oids[i] = in.int32();
-    }
-    try {
-      List<SqlNode> parsed = session.parse(sql);
-      if (parsed.size() > 1) {
-        throw new EngineException(SqlState.SYNTAX_ERROR, "cannot insert multiple commands into a prepared statement");
-      }
-      if (!name.isEmpty() && statements.containsKey(name)) {
-        throw new EngineException(SqlState.DUPLICATE_PREPARED_STATEMENT, "prepared statement \"" + name + "\" already exists");
-      }
-      statements.put(name, new Prepared(sql, parsed.isEmpty() ? null : parsed.get(0), oids));
-      ctx.write(out.parseComplete());
-    } catch (EngineException e) {
-      extendedError(ctx, e);
-    }
+  /**
+   * Every statement error goes out here. It fails a transaction block, as any ERROR does in
+   * PostgreSQL, whichever layer found it (the session marks its own errors already; this is for
+   * those the protocol finds: an unknown statement or portal, a bad format, a refused message).
+   */
+  private void error(ChannelHandlerContext ctx, EngineException e) {
+    session.refuse(e);
+    ctx.write(out.error("ERROR", e.state(), e.getMessage(), e.detail()));
   }
 
-  private void bind(ChannelHandlerContext ctx, PayloadReader in) {
-    String portal = in.cstring();
-    String name = in.cstring();
-    int nFormats = in.int16();
-    short[] paramFormats = new short[nFormats];
-    for (int i = 0; i < nFormats; i++) {
-      paramFormats[i] = (short) in.int16();
+  /** The byte stream cannot be trusted: one FATAL ErrorResponse, then the connection closes. */
+  private State fatal(ChannelHandlerContext ctx, SqlState sqlState, String message) {
+    if (state != State.CLOSED) {
+      ctx.writeAndFlush(out.error("FATAL", sqlState, message)).addListener(ChannelFutureListener.CLOSE);
     }
-    int nParams = in.int16();
-    byte[][] raw = new byte[nParams][];
-    for (int i = 0; i < nParams; i++) {
-      int len = in.int32();
-      raw[i] = len < 0 ? null : in.bytes(len);
-    }
-    int nResult = in.int16();
-    short[] resultFormats = new short[nResult];
-    for (int i = 0; i < nResult; i++) {
-      resultFormats[i] = (short) in.int16();
-    }
-    try {
-      if (nFormats > 1 && nFormats != nParams) {
-        throw new EngineException(SqlState.PROTOCOL_VIOLATION, "bind message has " + nFormats + " parameter formats but " + nParams
-            + " parameters");
-      }
-      checkFormatCodes(paramFormats);
-      checkFormatCodes(resultFormats);
-      Prepared p = statements.get(name);
-      if (p == null) {
-        throw new EngineException(SqlState.INVALID_SQL_STATEMENT_NAME, "prepared statement \"" + name + "\" does not exist");
-      }
-      List<Object> values = new ArrayList<>();
-      for (int i = 0; i < nParams; i++) {
-        short format = nFormats == 0 ? 0 : nFormats == 1 ? paramFormats[0] : paramFormats[i];
-        values.add(parameter(raw[i], format, i < p.parameterOids().length ? p.parameterOids()[i] : 0));
-      }
-      if (!portal.isEmpty() && portals.containsKey(portal)) {
-        throw new EngineException(SqlState.DUPLICATE_CURSOR, "cursor \"" + portal + "\" already exists");
-      }
-      portals.put(portal, new Portal(p, values, resultFormats));
-      ctx.write(out.bindComplete());
-    } catch (EngineException e) {
-      extendedError(ctx, e);
-    }
+    return State.CLOSED;
   }
 
-  private static Object parameter(byte[] raw, short format, int oid) {
-    if (raw == null) {
-      return null;
-    }
-    try {
-      return decodeParameter(raw, format, oid);
-    } catch (InvalidByteSequenceException e) {
-      throw new EngineException(InvalidByteSequenceException.SQLSTATE, e.getMessage());
-    }
+  /** A framing error, or a failure no state expects: the one transition made outside {@link #next}. */
+  @Override public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    ConnectionFailure.answer(ctx, cause, (c, sqlState, message) -> state = fatal(c, sqlState, message));
   }
 
-  private static Object decodeParameter(byte[] raw, short format, int oid) {
-    if (format == 0) {
-      return EngineSession.textParameter(Utf8Text.decode(raw));
+  @Override public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+    if (session != null) {
+      session.close();
     }
-    PgType type = PgType.byOid(oid).orElseThrow(() -> new EngineException(SqlState.PROTOCOL_VIOLATION,
-        "binary parameter of unspecified or unsupported type " + oid + "; send it as text"));
-    try {
-      return type.codec().decodeBinary(raw);
-    } catch (PgCodecException e) {
-      throw new EngineException(SqlState.INVALID_BINARY_REPRESENTATION, "incorrect binary data format in bind parameter: " + e.getMessage());
-    }
-  }
-
-  private void describe(ChannelHandlerContext ctx, PayloadReader in) {
-    char kind = (char) in.int8();
-    String name = in.cstring();
-    try {
-      if (kind == 'S') {
-        Prepared p = statements.get(name);
-        if (p == null) {
-          throw new EngineException(SqlState.INVALID_SQL_STATEMENT_NAME, "prepared statement \"" + name + "\" does not exist");
-        }
-        if (p.parsed() == null) {
-          ctx.write(out.parameterDescription(List.of()));
-          ctx.write(out.noData());
-          return;
-        }
-        Description d = session.describe(freshParse(p), p.parameterOids().length);
-        List<PgType> params = new ArrayList<>(d.parameterTypes());
-        for (int i = 0; i < p.parameterOids().length; i++) {
-          int oid = p.parameterOids()[i];
-          if (oid != 0 && PgType.byOid(oid).isPresent()) {
-            while (params.size() <= i) {
-              params.add(PgType.TEXT);
-            }
-            params.set(i, PgType.byOid(oid).get());
-          }
-        }
-        ctx.write(out.parameterDescription(params));
-        ctx.write(d.fields() == null ? out.noData() : out.rowDescription(d.fields(), new short[d.fields().size()]));
-      } else if (kind == 'P') {
-        Portal portal = portals.get(name);
-        if (portal == null) {
-          throw new EngineException(SqlState.INVALID_CURSOR_NAME, "portal \"" + name + "\" does not exist");
-        }
-        if (portal.statement.parsed() == null) {
-          ctx.write(out.noData());
-          return;
-        }
-        Outcome o = run(portal);
-        if (o instanceof Outcome.Rows rows) {
-          ctx.write(out.rowDescription(rows.fields(), formats(portal.resultFormats, rows.fields().size())));
-        } else {
-          ctx.write(out.noData());
-        }
-      } else {
-        throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid DESCRIBE message subtype " + (int) kind);
-      }
-    } catch (EngineException e) {
-      extendedError(ctx, e);
-    }
-  }
-
-  private SqlNode freshParse(Prepared p) {
-    return session.parse(p.sql()).get(0);
-  }
-
-  private Outcome run(Portal portal) {
-    if (portal.outcome == null) {
-      Outcome o = session.execute(freshParse(portal.statement), portal.parameters);
-      if (o instanceof Outcome.CopyIn c) {
-        c.target().abandon();
-        throw new EngineException(SqlState.FEATURE_NOT_SUPPORTED, "COPY FROM STDIN is supported in simple queries only");
-      }
-      portal.outcome = o;
-    }
-    return portal.outcome;
-  }
-
-  /** Format codes are 0 (text) or 1 (binary), as in PostgreSQL. */
-  private static void checkFormatCodes(short[] formats) {
-    for (short f : formats) {
-      if (f != 0 && f != 1) {
-        throw new EngineException(SqlState.INVALID_PARAMETER_VALUE, "unsupported format code: " + f);
-      }
-    }
-  }
-
-  /** The result format of each of n columns: none (all text), one for all, or exactly one per column. */
-  private static short[] formats(short[] requested, int n) {
-    if (requested.length > 1 && requested.length != n) {
-      throw new EngineException(SqlState.PROTOCOL_VIOLATION, "bind message has " + requested.length + " result formats but query has "
-          + n + " columns");
-    }
-    short[] f = new short[n];
-    for (int i = 0; i < n; i++) {
-      f[i] = requested.length == 0 ? 0 : requested.length == 1 ? requested[0] : requested[i];
-    }
-    return f;
-  }
-
-  private void execute(ChannelHandlerContext ctx, PayloadReader in) {
-    String name = in.cstring();
-    int maxRows = in.int32();
-    try {
-      Portal portal = portals.get(name);
-      if (portal == null) {
-        throw new EngineException(SqlState.INVALID_CURSOR_NAME, "portal \"" + name + "\" does not exist");
-      }
-      if (portal.statement.parsed() == null) {
-        ctx.write(out.emptyQueryResponse());
-        return;
-      }
-      Outcome o = run(portal);
-      int n = o instanceof Outcome.Rows r ? r.fields().size() : 0;
-      send(ctx, o, formats(portal.resultFormats, n), maxRows <= 0 ? Integer.MAX_VALUE : maxRows, portal);
-    } catch (EngineException e) {
-      extendedError(ctx, e);
-    }
-  }
-
-  private void close(ChannelHandlerContext ctx, PayloadReader in) {
-    char kind = (char) in.int8();
-    String name = in.cstring();
-    if (kind == 'S') {
-      statements.remove(name);
-    } else {
-      portals.remove(name);
-    }
-    ctx.write(out.closeComplete());
-  }
-
-  /** Reads the fields of one message's payload, refusing to read past its end. */
-  private static final class PayloadReader {
-    private final ByteBuffer b;
-
-    PayloadReader(byte[] payload) {
-      this.b = ByteBuffer.wrap(payload);
-    }
-
-    private void need(int n) {
-      if (b.remaining() < n) {
-        throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid message format: message ends early");
-      }
-    }
-
-    int int8() {
-      need(1);
-      return b.get() & 0xFF;
-    }
-
-    int int16() {
-      need(2);
-      return b.getShort() & 0xFFFF;
-    }
-
-    int int32() {
-      need(4);
-      return b.getInt();
-    }
-
-    byte[] bytes(int n) {
-      need(n);
-      byte[] out = new byte[n];
-      b.get(out);
-      return out;
-    }
-
-    /** A NUL-terminated string, which must be UTF-8 ({@link InvalidByteSequenceException} if not). */
-    String cstring() {
-      int start = b.position();
-      int end = terminator();
-      b.position(end + 1);
-      return Utf8Text.decode(b.array(), start, end - start);
-    }
-
-    /** A NUL-terminated string whose bytes are only reported back (CopyFail's reason): never refused. */
-    String lenientCstring() {
-      int start = b.position();
-      int end = terminator();
-      b.position(end + 1);
-      return new String(b.array(), start, end - start, StandardCharsets.UTF_8);
-    }
-
-    private int terminator() {
-      for (int i = b.position(); i < b.limit(); i++) {
-        if (b.get(i) == 0) {
-          return i;
-        }
-      }
-      throw new ProtocolException(SqlState.PROTOCOL_VIOLATION, "invalid string in message: missing terminator");
-    }
+    super.channelInactive(ctx);
   }
 }

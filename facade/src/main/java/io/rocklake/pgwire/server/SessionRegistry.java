@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.engine.CancelFlag;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.HashMap;

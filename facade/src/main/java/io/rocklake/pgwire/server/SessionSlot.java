@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.engine.CancelFlag;
 import io.netty.channel.Channel;
 import io.netty.util.AttributeKey;
 import java.security.SecureRandom;
@@ -10,7 +11,7 @@ import java.security.SecureRandom;
  * connection closes.
  */
 record SessionSlot(int processId, int secret, CancelFlag cancelFlag) {
-  /** Where the startup phase leaves the slot for {@link SessionHandler}. */
+  /** Where the startup phase leaves the slot for {@link QueryProtocol}. */
   static final AttributeKey<SessionSlot> ATTRIBUTE = AttributeKey.valueOf("rocklake.sessionSlot");
   private static final SecureRandom RANDOM = new SecureRandom();
 

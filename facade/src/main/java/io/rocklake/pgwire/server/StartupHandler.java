@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.engine.CancelFlag;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -17,7 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * A connection's way in, ahead of {@link SessionHandler} in the pipeline. The one diagram of the
+ * A connection's way in, ahead of {@link QueryProtocol} in the pipeline. The one diagram of the
  * startup (docs/protocol.md draws the whole protocol and points here):
  *
  * <pre>
@@ -32,14 +33,14 @@ import java.util.function.Consumer;
  *                                   then the authentication exchange (none for trust)
  *                                   wrong password: FATAL 28P01 "password authentication failed for user …"
  *                                   not a password message: FATAL 08P01 · Terminate: close
- *  (admitted)                  ──►  SessionHandler: AuthenticationOk, ParameterStatus*, BackendKeyData,
+ *  (admitted)                  ──►  QueryProtocol: AuthenticationOk, ParameterStatus*, BackendKeyData,
  *                                   ReadyForQuery(I)
  *  other protocol versions, bad lengths, data behind an encryption request: FATAL 0A000 / 08P01 (FrontendDecoder)
  * </pre>
  *
  * Once the client is in, the session's handlers are added to the pipeline (so a connection has no
  * session thread until then), the StartupMessage (as 3.0, without {@code _pq_.} options) goes on to
- * {@link SessionHandler}, which sends AuthenticationOk and the rest, and this handler leaves the
+ * {@link QueryProtocol}, which sends AuthenticationOk and the rest, and this handler leaves the
  * pipeline. Until then the connection holds a place in the {@link StartupLimit}. This handler takes
  * every untyped message (encryption, cancel, startup) itself, and the decoder makes none after the
  * StartupMessage, so the session only ever sees the admitted StartupMessage and typed messages.
@@ -78,7 +79,7 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     if (!holdsStartupPlace) {
       // PostgreSQL says the same when it has no backend to spare; libpq and pgjdbc report an
       // ErrorResponse that comes before any request was answered.
-      fatal(ctx, SqlState.TOO_MANY_CONNECTIONS.code(), "sorry, too many clients already");
+      fatal(ctx, SqlState.TOO_MANY_CONNECTIONS, "sorry, too many clients already");
     }
     super.channelActive(ctx);
   }
@@ -96,7 +97,7 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     }
   }
 
-  /** Framing errors before the session exists; after that {@link SessionHandler} answers them, alike. */
+  /** Framing errors before the session exists; after that {@link QueryProtocol} answers them, alike. */
   @Override public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
     ConnectionFailure.answer(ctx, cause, this::fatal);
   }
@@ -112,10 +113,10 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
       ctx.close();
     } else if (msg instanceof FrontendMessage.Startup s) {
       startup(ctx, s);
-    } else if (exchange != null) {
-      authenticate(ctx, (FrontendMessage.Typed) msg);
     } else {
-      ctx.fireChannelRead(msg);
+      // Typed messages exist only after the StartupMessage, which either refused the client (above),
+      // admitted it (this handler is gone), or started the exchange: only the exchange reads them.
+      authenticate(ctx, (FrontendMessage.Typed) msg);
     }
   }
 
@@ -145,20 +146,20 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     }
     String user = parameters.get("user");
     if (user == null || user.isEmpty()) {
-      fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION.code(), "no PostgreSQL user name specified in startup packet");
+      fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION, "no PostgreSQL user name specified in startup packet");
       return;
     }
     if (!tls && (options.tlsRequired() || options.authentication().method() == AuthMethod.PASSWORD)) {
       // PostgreSQL's hostssl refusal, with the fix: the client can always ask for TLS, so no
       // secret and no session is given to a plaintext connection here.
-      fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION.code(), (options.tlsRequired() ? "this server accepts TLS connections only"
+      fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION, (options.tlsRequired() ? "this server accepts TLS connections only"
           : "this server asks for passwords in clear text, and only over TLS") + " (user \"" + user
           + "\", no encryption); connect with sslmode=require");
       return;
     }
     SessionSlot slot = sessions.open();
     if (slot == null) {
-      fatal(ctx, SqlState.TOO_MANY_CONNECTIONS.code(), "sorry, too many clients already");
+      fatal(ctx, SqlState.TOO_MANY_CONNECTIONS, "sorry, too many clients already");
       return;
     }
     ctx.channel().attr(SessionSlot.ATTRIBUTE).set(slot);
@@ -174,19 +175,19 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
   }
 
   private void authenticate(ChannelHandlerContext ctx, FrontendMessage.Typed msg) {
-    if (msg.type() == 'X') {
+    if (msg instanceof FrontendMessage.Terminate) {
       ctx.close(); // psql hangs up here to prompt for the password, then reconnects
       return;
     }
-    if (msg.type() != 'p') {
-      fatal(ctx, SqlState.PROTOCOL_VIOLATION.code(), "expected password response, got message type '" + msg.type() + "'");
+    if (!(msg instanceof FrontendMessage.Password password)) {
+      fatal(ctx, SqlState.PROTOCOL_VIOLATION, "expected password response, got message type '" + msg.type() + "'");
       return;
     }
     AuthExchange.Step step;
     try {
-      step = exchange.next(msg.payload());
+      step = exchange.next(password.payload());
     } catch (AuthenticationException e) {
-      fatal(ctx, e.sqlState(), e.getMessage());
+      fatal(ctx, e.state(), e.getMessage());
       return;
     }
     if (step.reply() != null) {
@@ -199,7 +200,7 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     }
   }
 
-  /** Hands the session over: SessionHandler answers the StartupMessage as a trusted one. */
+  /** Hands the session over: QueryProtocol answers the StartupMessage as a trusted one. */
   private void admit(ChannelHandlerContext ctx) {
     exchange = null;
     timeout.cancel(false);
@@ -209,7 +210,7 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     ctx.pipeline().remove(this);
   }
 
-  private void fatal(ChannelHandlerContext ctx, String sqlState, String message) {
+  private void fatal(ChannelHandlerContext ctx, SqlState sqlState, String message) {
     if (refused) {
       return;
     }

@@ -116,7 +116,7 @@ class InvalidUtf8Test {
   }
 
   private static byte[] bind(short format, byte[] value) {
-    ByteBuffer b = ByteBuffer.allocate(2 + 2 + 2 + 2 + 2 + 4 + value.length + 2);
+    ByteBuffer b = ByteBuffer.allocate(1 + 1 + 2 + 2 + 2 + 4 + value.length + 2); // nothing after the last field
     b.put((byte) 0).put((byte) 0).putShort((short) 1).putShort(format).putShort((short) 1)
         .putInt(value.length).put(value).putShort((short) 0);
     return WireClient.typed('B', b.array());

@@ -307,7 +307,7 @@ class ProtocolFuzzTest {
     b.writeBytes(msg('Q', WireClient.cstring("COPY \"public\".\"ducklake_snapshot_changes\" FROM STDIN"
         + (binary ? " (FORMAT BINARY)" : ""))));
     if (binary && random.nextBoolean()) {
-      b.writeBytes(msg('d', concat(CopyStreams.SIGNATURE, new byte[8])));
+      b.writeBytes(msg('d', concat(CopyIn.SIGNATURE, new byte[8])));
     }
     for (int k = random.nextInt(4); k > 0; k--) {
       byte[] data = random.nextBoolean() ? randomBytes(60)

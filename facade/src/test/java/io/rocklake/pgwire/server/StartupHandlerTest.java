@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import io.rocklake.engine.CancelFlag;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocklake.pgwire.server.auth.AuthMethod;

@@ -190,4 +190,27 @@ class StatementMemoryTest {
     }
     awaitNothingReserved();
   }
+
+  /**
+   * During COPY FROM STDIN every message but the copy messages, Sync and Flush ends the COPY with
+   * 08P01, as in PostgreSQL; a Query refused for its size is such a message (before, it was answered
+   * with its own 54000, the COPY abandoned silently).
+   */
+  @Test
+  void aQueryRefusedForItsSizeDuringCopyFromStdinEndsTheCopyWith08P01() throws Exception {
+    try (WireClient w = WireClient.started(server.port(), 60_000)) {
+      w.query("COPY \"public\".\"ducklake_metadata\" (\"key\", \"value\") FROM STDIN (FORMAT TEXT)");
+      assertThat(w.read().type()).isEqualTo('G');
+      w.send(WireClient.typed('d', "refused_copy\tv\n".getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      w.query(literalQuery(4 * MB));
+      List<WireClient.Message> ms = w.readUntilReady();
+      assertThat(render(ms)).isEqualTo("E08P01 ZI");
+      assertThat(error(ms).text()).isEqualTo("unexpected message type 'Q' during COPY from stdin");
+      w.query("SELECT count(*) FROM ducklake_metadata WHERE key = 'refused_copy'");
+      List<WireClient.Message> count = w.readUntilReady(true);
+      assertThat(render(count)).isEqualTo("T D C ZI");
+      assertThat(WireClient.firstValue(count.get(1))).as("nothing of the COPY is stored").isEqualTo("0");
+    }
+    awaitNothingReserved();
+  }
 }

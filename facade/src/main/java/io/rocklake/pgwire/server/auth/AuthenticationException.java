@@ -25,6 +25,10 @@ public final class AuthenticationException extends RuntimeException {
     return new AuthenticationException(SqlState.PROTOCOL_VIOLATION, "malformed SCRAM message: " + detail);
   }
 
+  public SqlState state() {
+    return sqlState;
+  }
+
   public String sqlState() {
     return sqlState.code();
   }

@@ -1,11 +1,12 @@
-package io.rocklake.pgwire.server;
+package io.rocklake.engine;
 
 import io.rocklake.catalog.SqlState;
 
 /**
  * One session's pending cancel, set by a CancelRequest that names the session's BackendKeyData
- * (from any thread) and read by whatever executes the session's statements. {@link SessionHandler}
- * holds its session's flag from startup on.
+ * (from any thread) and read by whatever executes the session's statements. The wire's
+ * {@code QueryProtocol} holds its session's flag from startup on and sets it; the engine polls it.
+ * It lives in the engine so that polling it is no call from the engine back up into the wire.
  *
  * <p>Use, PostgreSQL's semantics: {@link #clear()} when a statement starts, so a cancel that
  * arrived while the session was idle does nothing; poll {@link #isRequested()} at safe points
@@ -27,6 +28,15 @@ public final class CancelFlag {
 
   public boolean isRequested() {
     return requested;
+  }
+
+  /** Whether a cancel was requested, forgetting it: what the engine polls. */
+  public boolean take() {
+    if (requested) {
+      requested = false;
+      return true;
+    }
+    return false;
   }
 
   /** Forgets a request: call as each statement starts. */

@@ -1,93 +1,92 @@
 package io.rocklake.pgwire.server;
 
-import io.netty.buffer.ByteBuf;
-import io.rocklake.engine.Field;
+import io.rocklake.catalog.SqlState;
 import io.rocklake.engine.CopyInTarget;
+import io.rocklake.engine.EngineException;
+import io.rocklake.engine.Field;
+import io.rocklake.engine.Outcome;
+import io.rocklake.pgwire.types.InvalidByteSequenceException;
 import io.rocklake.pgwire.types.PgCodecException;
 import io.rocklake.pgwire.types.Utf8Text;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
+import org.apache.calcite.sql.SqlNode;
 
 /**
- * COPY data in both directions, binary and text, with one codec per column type. Incoming CopyData
- * payloads are one byte stream: a tuple or line may span messages. Outgoing binary tuples are
- * never split across CopyData messages (DuckDB's reader cannot stitch them).
+ * One COPY FROM STDIN in progress: the stream decoder (binary or text, one codec per column type)
+ * feeding its target, and the statements of the simple query still to run after it. CopyData
+ * payloads are one byte stream: a tuple or line may span messages. Every failure abandons the target (nothing of the COPY is
+ * applied) and is thrown as the statement's error.
  */
-final class CopyStreams {
+final class CopyIn {
+  /** The 11 bytes a binary COPY stream starts with. */
   static final byte[] SIGNATURE = {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xFF, '\r', '\n', 0};
-  private static final int CHUNK_BYTES = 64 * 1024;
 
-  private CopyStreams() {}
+  private final Decoder decoder;
+  private final CopyInTarget target;
+  private final Iterator<SqlNode> rest;
 
-  /** Writes rows as binary COPY: header, tuples, trailer; hands each full chunk to the sink. */
-  static void writeBinary(List<Object[]> rows, List<Field> fields, BackendWriter out, java.util.function.Consumer<ByteBuf> sink) {
-    ByteBuf chunk = out.buffer();
-    chunk.writeBytes(SIGNATURE).writeInt(0).writeInt(0);
-    for (Object[] row : rows) {
-      chunk.writeShort(row.length);
-      for (int i = 0; i < row.length; i++) {
-        if (row[i] == null) {
-          chunk.writeInt(-1);
-        } else {
-          byte[] v = fields.get(i).type().codec().encodeBinaryObject(row[i]);
-          chunk.writeInt(v.length).writeBytes(v);
-        }
-      }
-      if (chunk.readableBytes() >= CHUNK_BYTES) {
-        sink.accept(chunk);
-        chunk = out.buffer();
-      }
-    }
-    chunk.writeShort(-1);
-    sink.accept(chunk);
+  CopyIn(Outcome.CopyIn copy, Iterator<SqlNode> rest) {
+    this.decoder = decoder(copy.fields(), copy.binary(), copy.nullMarker(), copy.target());
+    this.target = copy.target();
+    this.rest = rest;
   }
 
-  /** Writes rows as text COPY: tab-separated, {@code \N} for NULL, backslash escapes. */
-  static void writeText(List<Object[]> rows, List<Field> fields, BackendWriter out, java.util.function.Consumer<ByteBuf> sink) {
-    for (Object[] row : rows) {
-      StringBuilder sb = new StringBuilder();
-      for (int i = 0; i < row.length; i++) {
-        if (i > 0) {
-          sb.append('\t');
-        }
-        if (row[i] == null) {
-          sb.append("\\N");
-        } else {
-          escape(fields.get(i).type().codec().encodeTextObject(row[i]), sb);
-        }
-      }
-      sb.append('\n');
-      ByteBuf b = out.buffer();
-      b.writeBytes(sb.toString().getBytes(StandardCharsets.UTF_8));
-      sink.accept(b);
+  /** The statements of the same Query after the COPY. */
+  Iterator<SqlNode> rest() {
+    return rest;
+  }
+
+  /** One CopyData payload: part of the byte stream, which may end inside a tuple or line. */
+  void feed(byte[] data) {
+    try {
+      decoder.feed(data);
+    } catch (RuntimeException e) {
+      throw abandoned(e);
     }
   }
 
-  private static void escape(String s, StringBuilder sb) {
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '\\': sb.append("\\\\"); break;
-        case '\t': sb.append("\\t"); break;
-        case '\n': sb.append("\\n"); break;
-        case '\r': sb.append("\\r"); break;
-        default: sb.append(c);
-      }
+  /** CopyDone: the stream ends; the rows are applied. Returns how many. */
+  long finish() {
+    try {
+      decoder.finish();
+      return target.finish();
+    } catch (RuntimeException e) {
+      throw abandoned(e);
     }
+  }
+
+  void abandon() {
+    target.abandon();
+  }
+
+  private EngineException abandoned(RuntimeException e) {
+    abandon(); // given up twice is harmless: the target rolls back only what is still open
+    if (e instanceof PgCodecException) {
+      return new EngineException(SqlState.BAD_COPY_FILE_FORMAT, e.getMessage());
+    }
+    if (e instanceof InvalidByteSequenceException) {
+      return new EngineException(InvalidByteSequenceException.SQLSTATE, e.getMessage());
+    }
+    if (e instanceof EngineException ee) {
+      return ee;
+    }
+    throw e;
   }
 
   /** Decodes an incoming COPY stream into rows for a target. */
-  interface Decoder {
+  private interface Decoder {
     void feed(byte[] data);
 
     /** The stream ended (CopyDone): checks it ended cleanly. */
     void finish();
   }
 
-  static Decoder decoder(List<Field> fields, boolean binary, String nullMarker, CopyInTarget target) {
+  private static Decoder decoder(List<Field> fields, boolean binary, String nullMarker, CopyInTarget target) {
     return binary ? new BinaryDecoder(fields, target) : new TextDecoder(fields, nullMarker, target);
   }
 
