@@ -113,20 +113,21 @@ public final class CatalogTransaction {
    */
   private List<CatalogRow> withOwnWrites(RelationDef relation, List<CatalogRow> committed,
       BiPredicate<byte[], Object[]> qualifies) {
+    TreeMap<byte[], PendingRow> pending = writes.get(relation.id());
+    if (pending == null || pending.isEmpty()) {
+      return committed; // nothing of this transaction's to lay over: the committed rows, in key order already
+    }
     TreeMap<byte[], CatalogRow> rows = new TreeMap<>(RowKeyComparator.INSTANCE);
     for (CatalogRow r : committed) {
       rows.put(r.rowKey(), r);
     }
-    TreeMap<byte[], PendingRow> mine = writes.get(relation.id());
-    if (mine != null) {
-      mine.forEach((key, p) -> {
-        if (p.deleted() || !qualifies.test(key, p.values())) {
-          rows.remove(key);
-        } else {
-          rows.put(key, new CatalogRow(p.rowId(), key, p.values().clone()));
-        }
-      });
-    }
+    pending.forEach((key, p) -> {
+      if (p.deleted() || !qualifies.test(key, p.values())) {
+        rows.remove(key);
+      } else {
+        rows.put(key, new CatalogRow(p.rowId(), key, p.values().clone()));
+      }
+    });
     return new ArrayList<>(rows.values());
   }
 

@@ -281,7 +281,10 @@ final class ScanPlan {
   List<Object[]> run(CatalogTransaction tx, Eval eval, Runnable cancelCheck) {
     long limit = fetch == null ? Long.MAX_VALUE : (Long) Coercions.to(eval.value(fetch, Scope.NONE), ColumnType.BIGINT, "LIMIT");
     long skip = offset == null ? 0 : (Long) Coercions.to(eval.value(offset, Scope.NONE), ColumnType.BIGINT, "OFFSET");
-    List<CatalogRow> rows = candidates(tx, eval);
+    WhereBounds.Translation bounds = WhereBounds.translate(relation, alias, where, eval, Scope.NONE);
+    List<CatalogRow> rows = candidates(tx, bounds.bounds());
+    // Bounds that state the whole WHERE left only rows it is true for: it is not evaluated again.
+    SqlNode filter = bounds.whole() ? null : where;
     RelationScope scope = new RelationScope(relation, alias, null);
     List<Object[]> out = new ArrayList<>();
     int seen = 0;
@@ -293,7 +296,7 @@ final class ScanPlan {
         cancelCheck.run();
       }
       scope.at(row);
-      if (where != null && !Boolean.TRUE.equals(eval.truth(where, scope))) {
+      if (filter != null && !Boolean.TRUE.equals(eval.truth(filter, scope))) {
         continue;
       }
       if (skip > 0) {
@@ -312,8 +315,7 @@ final class ScanPlan {
   }
 
   /** The rows the filter can match, read along the access path its bounds allow. */
-  private List<CatalogRow> candidates(CatalogTransaction tx, Eval eval) {
-    ScanBounds bounds = WhereBounds.of(relation, alias, where, eval);
+  private List<CatalogRow> candidates(CatalogTransaction tx, ScanBounds bounds) {
     if (lastKey) {
       return tx.lastRow(relation).filter(r -> bounds.admits(r.values())).map(List::of).orElse(List.of());
     }

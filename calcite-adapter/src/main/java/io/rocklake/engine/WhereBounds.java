@@ -29,11 +29,23 @@ final class WhereBounds {
    * {@code alias} is the name the statement gives the relation (null: its own name).
    */
   static ScanBounds of(RelationDef relation, String alias, SqlNode where, Eval eval, Scope constants) {
+    return translate(relation, alias, where, eval, constants).bounds();
+  }
+
+  /**
+   * The bounds, and whether they state the whole clause: every conjunct became a bound that admits
+   * exactly the rows the conjunct is true for, with no error the conjunct could raise left unraised.
+   * Then a scan need not evaluate the clause again on the rows the bounds return.
+   */
+  record Translation(ScanBounds bounds, boolean whole) {}
+
+  static Translation translate(RelationDef relation, String alias, SqlNode where, Eval eval, Scope constants) {
     ScanBounds bounds = ScanBounds.all(relation);
+    boolean whole = true;
     if (where != null) {
-      new WhereBounds(relation, alias == null ? relation.name() : alias, eval, constants).add(bounds, where);
+      whole = new WhereBounds(relation, alias == null ? relation.name() : alias, eval, constants).add(bounds, where);
     }
-    return bounds;
+    return new Translation(bounds, whole);
   }
 
   private final RelationDef relation;
@@ -48,43 +60,60 @@ final class WhereBounds {
     this.constants = constants;
   }
 
-  private void add(ScanBounds bounds, SqlNode n) {
+  /** Adds the conjunct's bounds; returns whether they state it exactly (see {@link Translation}). */
+  private boolean add(ScanBounds bounds, SqlNode n) {
     SqlKind kind = n.getKind();
     if (kind == SqlKind.AND) {
+      boolean whole = true;
       for (SqlNode o : ((SqlCall) n).getOperandList()) {
-        add(bounds, o);
+        whole &= add(bounds, o);
       }
-      return;
+      return whole;
     }
     if (kind == SqlKind.IS_NULL) {
       OptionalInt c = column(((SqlCall) n).operand(0));
       if (c.isPresent()) {
         bounds.isNull(c.getAsInt());
       }
-      return;
+      return c.isPresent();
     }
     if (kind == SqlKind.IN && n instanceof SqlBasicCall in && in.operand(1) instanceof org.apache.calcite.sql.SqlNodeList list) {
       OptionalInt c = column(in.operand(0));
-      if (c.isPresent()) {
-        java.util.List<Object> values = new java.util.ArrayList<>();
-        for (SqlNode e : list) {
-          values.add(constant(e));
-        }
-        bounds.in(c.getAsInt(), values);
+      if (c.isEmpty()) {
+        return false;
       }
-      return;
+      java.util.List<Object> values = new java.util.ArrayList<>();
+      boolean text = false;
+      for (SqlNode e : list) {
+        Object v = constant(e);
+        text |= v instanceof String;
+        values.add(v);
+      }
+      return bounds.in(c.getAsInt(), values) && exactFor(c.getAsInt(), text);
     }
     ScanBounds.Comparison op = io.rocklake.catalog.calcite.RexBounds.comparison(kind);
     if (op == null || !(n instanceof SqlBasicCall call) || call.operandCount() != 2) {
-      return;
+      return false;
     }
     OptionalInt left = column(call.operand(0));
     OptionalInt right = column(call.operand(1));
     if (left.isPresent() && right.isEmpty()) {
-      bounds.compare(left.getAsInt(), op, constant(call.operand(1)));
+      Object v = constant(call.operand(1));
+      return bounds.compare(left.getAsInt(), op, v) && exactFor(left.getAsInt(), v instanceof String);
     } else if (right.isPresent() && left.isEmpty()) {
-      bounds.compare(right.getAsInt(), op.reversed(), constant(call.operand(0)));
+      Object v = constant(call.operand(0));
+      return bounds.compare(right.getAsInt(), op.reversed(), v) && exactFor(right.getAsInt(), v instanceof String);
     }
+    return false;
+  }
+
+  /**
+   * Whether a bound on the column states its conjunct exactly. A quoted constant takes the column's
+   * type in PostgreSQL and fails when it does not fit: it does so for a BIGINT (the bound read it as a
+   * long), not for a narrower integer, whose range error only the evaluation raises.
+   */
+  private boolean exactFor(int column, boolean text) {
+    return !text || relation.columns().get(column).type() == io.rocklake.catalog.ColumnType.BIGINT;
   }
 
   /** The relation's column an identifier names: unqualified, or qualified by the relation's name. */
