@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import static io.rocklake.pgwire.server.WireClient.concat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -211,13 +212,5 @@ class BadInputTest {
       assertThat(render(w.readUntilReady())).isEqualTo("C ZI");
       assertThat(answer(w, "SELECT key FROM ducklake_metadata")).isEqualTo("T C ZI");
     }
-  }
-
-  private static byte[] concat(byte[]... parts) {
-    ByteArrayOutputStream b = new ByteArrayOutputStream();
-    for (byte[] p : parts) {
-      b.writeBytes(p);
-    }
-    return b.toByteArray();
   }
 }

@@ -1,11 +1,11 @@
 package io.rocklake.pgwire.server;
 
+import static io.rocklake.pgwire.server.WireClient.concat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.catalog.Catalog;
 import io.rocklake.facade.CatalogQueryEngine;
-import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -31,14 +31,6 @@ class MalformedMessagesTest {
   @AfterAll
   static void stop() {
     server.close();
-  }
-
-  private static byte[] concat(byte[]... parts) {
-    ByteArrayOutputStream b = new ByteArrayOutputStream();
-    for (byte[] p : parts) {
-      b.writeBytes(p);
-    }
-    return b.toByteArray();
   }
 
   private static byte[] sync() {

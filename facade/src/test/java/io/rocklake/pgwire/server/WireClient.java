@@ -127,6 +127,15 @@ final class WireClient implements AutoCloseable {
     return out;
   }
 
+  /** Messages (or a message's fields) as one byte run: sent in one write, they arrive pipelined. */
+  static byte[] concat(byte[]... parts) {
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    for (byte[] p : parts) {
+      b.writeBytes(p);
+    }
+    return b.toByteArray();
+  }
+
   void send(byte[] bytes) throws IOException {
     out.write(bytes);
     out.flush();
