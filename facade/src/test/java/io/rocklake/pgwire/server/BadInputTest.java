@@ -1,6 +1,7 @@
 package io.rocklake.pgwire.server;
 
 import static io.rocklake.pgwire.server.WireClient.concat;
+import static io.rocklake.pgwire.server.WireClient.render;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,7 +10,6 @@ import io.rocklake.facade.CatalogQueryEngine;
 import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
-import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
@@ -39,11 +39,6 @@ class BadInputTest {
   private static String answer(WireClient w, String sql) throws Exception {
     w.query(sql);
     return render(w.readUntilReady());
-  }
-
-  private static String render(List<WireClient.Message> ms) {
-    return ms.stream().map(m -> m.type() == 'E' ? "E" + m.sqlState() : m.type() == 'Z' ? "Z" + m.status()
-        : String.valueOf(m.type())).collect(Collectors.joining(" "));
   }
 
   @Test
