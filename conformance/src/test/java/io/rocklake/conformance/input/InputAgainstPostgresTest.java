@@ -1,27 +1,18 @@
 package io.rocklake.conformance.input;
 
+import static io.rocklake.conformance.input.RawMessages.field;
+import static io.rocklake.conformance.input.RawMessages.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocklake.catalog.Catalog;
-import io.rocklake.conformance.pg.ThrowawayPostgres;
-import io.rocklake.facade.CatalogQueryEngine;
-import io.rocklake.kv.Db;
-import io.rocklake.kv.DbOptions;
-import io.rocklake.kv.store.InMemoryObjectStore;
-import io.rocklake.pgwire.server.PgWireServer;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * The same bytes, sent over the simple query protocol to a throwaway PostgreSQL 15 and to RockLake,
@@ -29,28 +20,7 @@ import org.junit.jupiter.api.TestInstance;
  * the transaction block's states (ReadyForQuery after each statement), and the session-user functions. An answer is its messages' types, each error's SQLSTATE and
  * message, and each row's values (command tags are left out: PostgreSQL tags SHOW "SHOW").
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class InputAgainstPostgresTest {
-  private ThrowawayPostgres postgres;
-  private PgWireServer rocklake;
-
-  @BeforeAll
-  void start() throws Exception {
-    postgres = ThrowawayPostgres.start(ThrowawayPostgres.Durability.RELAXED);
-    Catalog catalog = Catalog.open(Db.open(new InMemoryObjectStore(), DbOptions.defaults().withBackgroundCompaction(false)));
-    rocklake = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog));
-  }
-
-  @AfterAll
-  void stop() {
-    if (rocklake != null) {
-      rocklake.close();
-    }
-    if (postgres != null) {
-      postgres.close();
-    }
-  }
-
+class InputAgainstPostgresTest extends AgainstPostgres {
   /** One step of a script: a query, and for COPY FROM STDIN the data to stream before CopyDone. */
   private record Step(byte[] sql, byte[] copyData) {}
 
@@ -67,10 +37,6 @@ class InputAgainstPostgresTest {
     return new Step(sql.getBytes(StandardCharsets.UTF_8), data);
   }
 
-  private static byte[] typed(char type, byte[] payload) {
-    return ByteBuffer.allocate(5 + payload.length).put((byte) type).putInt(4 + payload.length).put(payload).array();
-  }
-
   /** Runs a script on a fresh connection as user postgres; one line per step. */
   private static List<String> run(int port, List<Step> script) throws Exception {
     List<String> answers = new ArrayList<>();
@@ -78,12 +44,11 @@ class InputAgainstPostgresTest {
       s.setSoTimeout(30_000);
       OutputStream out = s.getOutputStream();
       DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(s.getInputStream()));
-      byte[] params = "user\0postgres\0database\0postgres\0\0".getBytes(StandardCharsets.UTF_8);
-      out.write(ByteBuffer.allocate(8 + params.length).putInt(8 + params.length).putInt(196608).put(params).array());
+      out.write(RawMessages.startupAsPostgres());
       readUntilReady(in, out, null);
       for (Step step : script) {
         byte[] sql = java.util.Arrays.copyOf(step.sql(), step.sql().length + 1);
-        out.write(typed('Q', sql));
+        out.write(message('Q', sql));
         out.flush();
         answers.add(new String(step.sql(), StandardCharsets.ISO_8859_1) + " => " + readUntilReady(in, out, step.copyData()));
       }
@@ -116,8 +81,8 @@ class InputAgainstPostgresTest {
         case 'G' -> {
           sb.append(" G");
           ByteArrayOutputStream m = new ByteArrayOutputStream();
-          m.writeBytes(typed('d', copyData));
-          m.writeBytes(typed('c', new byte[0]));
+          m.writeBytes(message('d', copyData));
+          m.writeBytes(message('c', new byte[0]));
           out.write(m.toByteArray());
           out.flush();
         }
@@ -128,21 +93,6 @@ class InputAgainstPostgresTest {
         default -> sb.append(' ').append((char) type);
       }
     }
-  }
-
-  private static String field(byte[] body, char code) {
-    int i = 0;
-    while (i < body.length && body[i] != 0) {
-      int end = i + 1;
-      while (body[end] != 0) {
-        end++;
-      }
-      if (body[i] == code) {
-        return new String(body, i + 1, end - i - 1, StandardCharsets.UTF_8);
-      }
-      i = end + 1;
-    }
-    return null;
   }
 
   private void sameAnswers(List<Step> script) throws Exception {

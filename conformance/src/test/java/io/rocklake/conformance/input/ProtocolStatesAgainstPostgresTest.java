@@ -1,28 +1,20 @@
 package io.rocklake.conformance.input;
 
+import static io.rocklake.conformance.input.RawMessages.field;
+import static io.rocklake.conformance.input.RawMessages.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.rocklake.catalog.Catalog;
-import io.rocklake.conformance.pg.ThrowawayPostgres;
-import io.rocklake.facade.CatalogQueryEngine;
-import io.rocklake.kv.Db;
-import io.rocklake.kv.DbOptions;
-import io.rocklake.kv.store.InMemoryObjectStore;
-import io.rocklake.pgwire.server.PgWireServer;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * Every transition of the query protocol's state machine (extended batches, skipping to Sync after an
@@ -31,28 +23,11 @@ import org.junit.jupiter.api.TestInstance;
  * An answer is its messages' types, each error's SQLSTATE, and each ReadyForQuery's status; every
  * script ends with Sync and a sentinel query, read up to the sentinel's ReadyForQuery.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ProtocolStatesAgainstPostgresTest {
-  private ThrowawayPostgres postgres;
-  private PgWireServer rocklake;
-
+class ProtocolStatesAgainstPostgresTest extends AgainstPostgres {
   @BeforeAll
-  void start() throws Exception {
-    postgres = ThrowawayPostgres.start(ThrowawayPostgres.Durability.RELAXED);
-    Catalog catalog = Catalog.open(Db.open(new InMemoryObjectStore(), DbOptions.defaults().withBackgroundCompaction(false)));
-    rocklake = PgWireServer.start(new InetSocketAddress("127.0.0.1", 0), new CatalogQueryEngine(catalog));
+  void createTheCopyTable() throws Exception {
     for (int port : new int[] {postgres.port(), rocklake.port()}) {
       run(port, query("CREATE TABLE states_copy (id BIGINT)"));
-    }
-  }
-
-  @AfterAll
-  void stop() {
-    if (rocklake != null) {
-      rocklake.close();
-    }
-    if (postgres != null) {
-      postgres.close();
     }
   }
 
@@ -154,8 +129,7 @@ class ProtocolStatesAgainstPostgresTest {
       s.setSoTimeout(30_000);
       OutputStream out = s.getOutputStream();
       DataInputStream in = new DataInputStream(new BufferedInputStream(s.getInputStream()));
-      byte[] params = "user\0postgres\0database\0postgres\0\0".getBytes(StandardCharsets.UTF_8);
-      out.write(ByteBuffer.allocate(8 + params.length).putInt(8 + params.length).putInt(196608).put(params).array());
+      out.write(RawMessages.startupAsPostgres());
       out.flush();
       while (in.read() != 'Z') {
         in.skipBytes(in.readInt() - 4);
@@ -195,25 +169,6 @@ class ProtocolStatesAgainstPostgresTest {
         }
       }
     }
-  }
-
-  private static String field(byte[] body, char code) {
-    int i = 0;
-    while (i < body.length && body[i] != 0) {
-      int end = i + 1;
-      while (body[end] != 0) {
-        end++;
-      }
-      if (body[i] == code) {
-        return new String(body, i + 1, end - i - 1, StandardCharsets.UTF_8);
-      }
-      i = end + 1;
-    }
-    return null;
-  }
-
-  private static byte[] message(char type, byte[] payload) {
-    return ByteBuffer.allocate(5 + payload.length).put((byte) type).putInt(4 + payload.length).put(payload).array();
   }
 
   private static byte[] cstrings(String... parts) {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
 
 /**
  * Frames and decodes frontend messages, the first layer of the wire (decode, then {@link QueryProtocol}'s
@@ -182,13 +183,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
       }
       case 'P': return parse(new PayloadReader("Parse", payload), memory);
       case 'B': return bind(new PayloadReader("Bind", payload));
-      case 'D': {
-        PayloadReader in = new PayloadReader("Describe", payload);
-        char kind = kind(in, "DESCRIBE");
-        String name = in.cstring("name");
-        in.end();
-        return new FrontendMessage.Describe(kind, name);
-      }
+      case 'D': return kindAndName(new PayloadReader("Describe", payload), "DESCRIBE", FrontendMessage.Describe::new);
       case 'E': {
         PayloadReader in = new PayloadReader("Execute", payload);
         String portal = in.cstring("portal name");
@@ -196,13 +191,7 @@ final class FrontendDecoder extends ByteToMessageDecoder {
         in.end();
         return new FrontendMessage.Execute(portal, maxRows);
       }
-      case 'C': {
-        PayloadReader in = new PayloadReader("Close", payload);
-        char kind = kind(in, "CLOSE");
-        String name = in.cstring("name");
-        in.end();
-        return new FrontendMessage.Close(kind, name);
-      }
+      case 'C': return kindAndName(new PayloadReader("Close", payload), "CLOSE", FrontendMessage.Close::new);
       case 'S':
         new PayloadReader("Sync", payload).end();
         return new FrontendMessage.Sync();
@@ -259,13 +248,19 @@ final class FrontendDecoder extends ByteToMessageDecoder {
     return formats;
   }
 
-  /** Describe's and Close's first field: 'S' or 'P', refused with PostgreSQL's words otherwise. */
-  private static char kind(PayloadReader in, String message) {
+  /**
+   * Describe's and Close's fields, the same two: a kind, 'S' or 'P' (refused with PostgreSQL's words
+   * otherwise), and the name of the prepared statement or portal.
+   */
+  private static <M extends FrontendMessage.Typed> M kindAndName(PayloadReader in, String message,
+      BiFunction<Character, String, M> record) {
     int kind = in.int8("kind");
     if (kind != 'S' && kind != 'P') {
       throw new PayloadReader.Defect("invalid " + message + " message subtype " + kind);
     }
-    return (char) kind;
+    String name = in.cstring("name");
+    in.end();
+    return record.apply((char) kind, name);
   }
 
   /**

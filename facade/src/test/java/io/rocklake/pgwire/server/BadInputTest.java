@@ -1,5 +1,7 @@
 package io.rocklake.pgwire.server;
 
+import static io.rocklake.pgwire.server.WireClient.concat;
+import static io.rocklake.pgwire.server.WireClient.render;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -8,7 +10,6 @@ import io.rocklake.facade.CatalogQueryEngine;
 import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
-import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
@@ -38,11 +39,6 @@ class BadInputTest {
   private static String answer(WireClient w, String sql) throws Exception {
     w.query(sql);
     return render(w.readUntilReady());
-  }
-
-  private static String render(List<WireClient.Message> ms) {
-    return ms.stream().map(m -> m.type() == 'E' ? "E" + m.sqlState() : m.type() == 'Z' ? "Z" + m.status()
-        : String.valueOf(m.type())).collect(Collectors.joining(" "));
   }
 
   @Test
@@ -211,13 +207,5 @@ class BadInputTest {
       assertThat(render(w.readUntilReady())).isEqualTo("C ZI");
       assertThat(answer(w, "SELECT key FROM ducklake_metadata")).isEqualTo("T C ZI");
     }
-  }
-
-  private static byte[] concat(byte[]... parts) {
-    ByteArrayOutputStream b = new ByteArrayOutputStream();
-    for (byte[] p : parts) {
-      b.writeBytes(p);
-    }
-    return b.toByteArray();
   }
 }

@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import static io.rocklake.pgwire.server.WireClient.concat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocklake.facade.CatalogQueryEngine;
@@ -43,14 +44,6 @@ class InvalidUtf8Test {
       b[a.length + i] = (byte) tail[i];
     }
     return b;
-  }
-
-  private static byte[] concat(byte[]... parts) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    for (byte[] p : parts) {
-      out.writeBytes(p);
-    }
-    return out.toByteArray();
   }
 
   private static byte[] nul(byte[] s) {

@@ -1,15 +1,14 @@
 package io.rocklake.pgwire.server;
 
+import static io.rocklake.pgwire.server.WireClient.concat;
+import static io.rocklake.pgwire.server.WireClient.render;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.catalog.Catalog;
 import io.rocklake.facade.CatalogQueryEngine;
-import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
-import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,14 +32,6 @@ class MalformedMessagesTest {
     server.close();
   }
 
-  private static byte[] concat(byte[]... parts) {
-    ByteArrayOutputStream b = new ByteArrayOutputStream();
-    for (byte[] p : parts) {
-      b.writeBytes(p);
-    }
-    return b.toByteArray();
-  }
-
   private static byte[] sync() {
     return WireClient.typed('S', new byte[0]);
   }
@@ -56,11 +47,6 @@ class MalformedMessagesTest {
     assertThat(m.fields().get('S')).isEqualTo("FATAL");
     assertThatThrownBy(w::read).as("nothing after the FATAL").isInstanceOf(WireClient.ClosedException.class);
     return m.sqlState() + " " + m.fields().get('M');
-  }
-
-  private static String render(List<WireClient.Message> ms) {
-    return ms.stream().map(m -> m.type() == 'E' ? "E" + m.sqlState() : m.type() == 'Z' ? "Z" + m.status()
-        : String.valueOf(m.type())).collect(Collectors.joining(" "));
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import static io.rocklake.pgwire.server.WireClient.concat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocklake.catalog.Catalog;
@@ -100,14 +101,6 @@ class ProtocolFuzzTest {
 
   private static byte[] msg(char type, byte[] payload) {
     return WireClient.typed(type, payload);
-  }
-
-  private static byte[] concat(byte[]... parts) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    for (byte[] p : parts) {
-      out.writeBytes(p);
-    }
-    return out.toByteArray();
   }
 
   private String sql() {

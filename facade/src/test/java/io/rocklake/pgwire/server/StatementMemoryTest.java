@@ -1,5 +1,6 @@
 package io.rocklake.pgwire.server;
 
+import static io.rocklake.pgwire.server.WireClient.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocklake.engine.EngineSession;
@@ -10,7 +11,6 @@ import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -48,11 +48,6 @@ class StatementMemoryTest {
   /** {@code SELECT length('xxx…')} of about this many bytes. */
   private static String literalQuery(long bytes) {
     return "SELECT length('" + "x".repeat((int) bytes - 20) + "')";
-  }
-
-  private static String render(List<WireClient.Message> ms) {
-    return ms.stream().map(m -> m.type() == 'E' ? "E" + m.sqlState() : m.type() == 'Z' ? "Z" + m.status()
-        : String.valueOf(m.type())).collect(Collectors.joining(" "));
   }
 
   private static WireClient.Message error(List<WireClient.Message> ms) {

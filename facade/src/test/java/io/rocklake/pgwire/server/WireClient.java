@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * A raw PostgreSQL v3 frontend for tests that need to see (or break) the protocol itself: every
@@ -125,6 +126,21 @@ final class WireClient implements AutoCloseable {
     byte[] out = new byte[b.length + 1];
     System.arraycopy(b, 0, out, 0, b.length);
     return out;
+  }
+
+  /** An answer as its message types, with each error's SQLSTATE and each ReadyForQuery's status: "T D C ZI". */
+  static String render(List<Message> ms) {
+    return ms.stream().map(m -> m.type() == 'E' ? "E" + m.sqlState() : m.type() == 'Z' ? "Z" + m.status()
+        : String.valueOf(m.type())).collect(Collectors.joining(" "));
+  }
+
+  /** Messages (or a message's fields) as one byte run: sent in one write, they arrive pipelined. */
+  static byte[] concat(byte[]... parts) {
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    for (byte[] p : parts) {
+      b.writeBytes(p);
+    }
+    return b.toByteArray();
   }
 
   void send(byte[] bytes) throws IOException {
