@@ -111,12 +111,12 @@ public final class LsmView {
   }
 
   public Iterator<KeyValue> scan(byte[] start, byte[] endExclusive, long seq) {
-    return new VisibleIterator(versions(start, endExclusive), seq, endExclusive);
+    return new KeyValueIterator(new VisibleIterator(versions(start, endExclusive), seq, endExclusive));
   }
 
   /** The keys of {@code [start, endExclusive)} visible at {@code seq}, in descending order. */
   public Iterator<KeyValue> scanDescending(byte[] start, byte[] endExclusive, long seq) {
-    return new DescendingVisibleIterator(versionsDescending(start, endExclusive), seq, start);
+    return new KeyValueIterator(new DescendingVisibleIterator(versionsDescending(start, endExclusive), seq, start));
   }
 
   private static boolean overlaps(SstReader sst, byte[] start, byte[] endExclusive) {
