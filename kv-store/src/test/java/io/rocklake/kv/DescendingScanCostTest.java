@@ -46,17 +46,7 @@ class DescendingScanCostTest {
   }
 
   private static void write(Db db, String prefix, int count) {
-    WriteBatch batch = new WriteBatch();
-    for (int i = 0; i < count; i++) {
-      batch.put(b(String.format("%s%06d", prefix, i)), b("v" + i));
-      if (batch.size() == 1000) {
-        db.write(batch);
-        batch = new WriteBatch();
-      }
-    }
-    if (!batch.isEmpty()) {
-      db.write(batch);
-    }
+    TestData.writeNumbered(db, prefix, count, "v");
   }
 
   @Test
