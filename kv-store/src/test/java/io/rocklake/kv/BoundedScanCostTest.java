@@ -24,18 +24,8 @@ class BoundedScanCostTest {
   private final MeteredObjectStore metered = new MeteredObjectStore(backing);
   private final DbOptions options = TestData.deterministic().withBlockSize(4096).withSstTargetBytes(8 << 10);
 
-  private void writeKeys(Db db, String prefix, int count) {
-    WriteBatch batch = new WriteBatch();
-    for (int i = 0; i < count; i++) {
-      batch.put(b(String.format("%s%06d", prefix, i)), b("value-" + i));
-      if (batch.size() == 1000) {
-        db.write(batch);
-        batch = new WriteBatch();
-      }
-    }
-    if (!batch.isEmpty()) {
-      db.write(batch);
-    }
+  private static void writeKeys(Db db, String prefix, int count) {
+    TestData.writeNumbered(db, prefix, count, "value-");
   }
 
   private static List<String> keys(Iterator<KeyValue> it) {

@@ -46,34 +46,25 @@ class DescendingScanCostTest {
   }
 
   private static void write(Db db, String prefix, int count) {
-    WriteBatch batch = new WriteBatch();
-    for (int i = 0; i < count; i++) {
-      batch.put(b(String.format("%s%06d", prefix, i)), b("v" + i));
-      if (batch.size() == 1000) {
-        db.write(batch);
-        batch = new WriteBatch();
-      }
-    }
-    if (!batch.isEmpty()) {
-      db.write(batch);
-    }
+    TestData.writeNumbered(db, prefix, count, "v");
+  }
+
+  /** At most two requests and two blocks for 100,000 keys, and no more requests than for 1,000. */
+  private static void assertTheLastKeyReadsOnlyTheLastBlocks(boolean compacted) {
+    Cost small = lastKeyOfPrefix(1_000, compacted);
+    Cost large = lastKeyOfPrefix(100_000, compacted);
+    assertThat(large.requests()).as("requests, 100k keys").isLessThanOrEqualTo(2);
+    assertThat(large.bytes()).as("bytes, 100k keys").isLessThanOrEqualTo(2L * (BLOCK + 256));
+    assertThat(large.requests()).as("requests do not grow with the key count").isEqualTo(small.requests());
   }
 
   @Test
   void theLastKeyOfAHundredThousandKeyPrefixInTheSortedRunReadsOnlyTheLastBlocks() {
-    Cost small = lastKeyOfPrefix(1_000, true);
-    Cost large = lastKeyOfPrefix(100_000, true);
-    assertThat(large.requests()).as("requests, 100k keys").isLessThanOrEqualTo(2);
-    assertThat(large.bytes()).as("bytes, 100k keys").isLessThanOrEqualTo(2L * (BLOCK + 256));
-    assertThat(large.requests()).as("requests do not grow with the key count").isEqualTo(small.requests());
+    assertTheLastKeyReadsOnlyTheLastBlocks(true);
   }
 
   @Test
   void theLastKeyOfAHundredThousandKeyPrefixInOneL0SstReadsOnlyTheLastBlocks() {
-    Cost small = lastKeyOfPrefix(1_000, false);
-    Cost large = lastKeyOfPrefix(100_000, false);
-    assertThat(large.requests()).as("requests, 100k keys").isLessThanOrEqualTo(2);
-    assertThat(large.bytes()).as("bytes, 100k keys").isLessThanOrEqualTo(2L * (BLOCK + 256));
-    assertThat(large.requests()).as("requests do not grow with the key count").isEqualTo(small.requests());
+    assertTheLastKeyReadsOnlyTheLastBlocks(false);
   }
 }

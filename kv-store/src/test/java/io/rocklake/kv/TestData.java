@@ -62,6 +62,24 @@ public final class TestData {
     return wb;
   }
 
+  /**
+   * Writes keys {@code prefix000000 ...} ({@code count} of them, six digits) with values
+   * {@code valuePrefix + i}, a thousand to a batch.
+   */
+  public static void writeNumbered(Db db, String prefix, int count, String valuePrefix) {
+    WriteBatch batch = new WriteBatch();
+    for (int i = 0; i < count; i++) {
+      batch.put(b(String.format("%s%06d", prefix, i)), b(valuePrefix + i));
+      if (batch.size() == 1000) {
+        db.write(batch);
+        batch = new WriteBatch();
+      }
+    }
+    if (!batch.isEmpty()) {
+      db.write(batch);
+    }
+  }
+
   /** Options that make flushes, compaction and collection deterministic (no background thread, tiny tables). */
   public static DbOptions deterministic() {
     return DbOptions.defaults()

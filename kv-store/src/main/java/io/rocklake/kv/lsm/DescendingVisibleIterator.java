@@ -1,34 +1,29 @@
 package io.rocklake.kv.lsm;
 
-import io.rocklake.kv.KeyValue;
-import java.util.Iterator;
-import java.util.NoSuchElementException;
-
 /**
  * The descending counterpart of {@link VisibleIterator}: turns versions merged in
- * {@link Keys#DESCENDING_ORDER} into live key-values at a sequence number, keys descending. A key's
+ * {@link Keys#DESCENDING_ORDER} into the live entries at a sequence number, keys descending. A key's
  * versions arrive oldest first, so the last one at or below the read's sequence number is the one
  * that wins; if it is a tombstone the key is hidden, exactly as in a forward scan.
  */
-public final class DescendingVisibleIterator implements Iterator<KeyValue> {
+public final class DescendingVisibleIterator extends ReadAheadEntryIterator {
   private final EntryIterator source;
   private final long seq;
   private final byte[] startInclusive;
-  private KeyValue next;
 
   public DescendingVisibleIterator(EntryIterator source, long seq, byte[] startInclusive) {
     this.source = source;
     this.seq = seq;
     this.startInclusive = startInclusive;
-    advance();
+    readFirst();
   }
 
-  private void advance() {
-    next = null;
-    while (next == null) {
+  @Override
+  protected Entry readNext() {
+    while (true) {
       Entry e = source.next();
       if (e == null || (startInclusive != null && Keys.compare(e.key(), startInclusive) < 0)) {
-        return;
+        return null;
       }
       Entry visible = e.seq() <= seq ? e : null;
       while (source.peek() != null && Keys.compare(source.peek().key(), e.key()) == 0) {
@@ -38,23 +33,8 @@ public final class DescendingVisibleIterator implements Iterator<KeyValue> {
         }
       }
       if (visible != null && !visible.isTombstone()) {
-        next = new KeyValue(visible.key(), visible.value());
+        return visible;
       }
     }
-  }
-
-  @Override
-  public boolean hasNext() {
-    return next != null;
-  }
-
-  @Override
-  public KeyValue next() {
-    if (next == null) {
-      throw new NoSuchElementException();
-    }
-    KeyValue kv = next;
-    advance();
-    return kv;
   }
 }

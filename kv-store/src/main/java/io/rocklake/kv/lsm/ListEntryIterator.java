@@ -3,24 +3,16 @@ package io.rocklake.kv.lsm;
 import java.util.Iterator;
 
 /** Adapts a plain iterator (already in internal order) to {@link EntryIterator}. */
-public final class ListEntryIterator implements EntryIterator {
+public final class ListEntryIterator extends ReadAheadEntryIterator {
   private final Iterator<Entry> it;
-  private Entry head;
 
   public ListEntryIterator(Iterator<Entry> it) {
     this.it = it;
-    this.head = it.hasNext() ? it.next() : null;
+    readFirst();
   }
 
   @Override
-  public Entry peek() {
-    return head;
-  }
-
-  @Override
-  public Entry next() {
-    Entry current = head;
-    head = it.hasNext() ? it.next() : null;
-    return current;
+  protected Entry readNext() {
+    return it.hasNext() ? it.next() : null;
   }
 }

@@ -88,7 +88,7 @@ public final class LsmView {
         sources.add(sst.iterator(start, endExclusive));
       }
     }
-    sources.add(new RunIterator(sortedRun, start, endExclusive));
+    sources.add(new AscendingRunIterator(sortedRun, start, endExclusive));
     return new MergingIterator(sources);
   }
 
@@ -111,12 +111,12 @@ public final class LsmView {
   }
 
   public Iterator<KeyValue> scan(byte[] start, byte[] endExclusive, long seq) {
-    return new VisibleIterator(versions(start, endExclusive), seq, endExclusive);
+    return new KeyValueIterator(new VisibleIterator(versions(start, endExclusive), seq, endExclusive));
   }
 
   /** The keys of {@code [start, endExclusive)} visible at {@code seq}, in descending order. */
   public Iterator<KeyValue> scanDescending(byte[] start, byte[] endExclusive, long seq) {
-    return new DescendingVisibleIterator(versionsDescending(start, endExclusive), seq, start);
+    return new KeyValueIterator(new DescendingVisibleIterator(versionsDescending(start, endExclusive), seq, start));
   }
 
   private static boolean overlaps(SstReader sst, byte[] start, byte[] endExclusive) {
@@ -124,33 +124,25 @@ public final class LsmView {
         && (endExclusive == null || Keys.compare(sst.info().firstKey(), endExclusive) < 0);
   }
 
-  /** Walks the sorted run's SSTs one after another, opening each lazily and none past the end. */
-  private static final class RunIterator implements EntryIterator {
-    private final List<SstReader> run;
-    private final byte[] endExclusive;
-    private int index;
+  /**
+   * Walks the sorted run's SSTs one after another in a scan's order, opening each only once the one
+   * before it is used up; subclasses say which SST comes next and how to open it.
+   */
+  private abstract static class RunIterator implements EntryIterator {
     private EntryIterator current;
 
-    RunIterator(List<SstReader> run, byte[] start, byte[] endExclusive) {
-      this.run = run;
-      this.endExclusive = endExclusive;
-      int i = 0;
-      while (start != null && i < run.size() && Keys.compare(run.get(i).info().lastKey(), start) < 0) {
-        i++;
-      }
-      index = i;
-      current = opens(i) ? run.get(i).iterator(start, endExclusive) : null;
-      skipExhausted();
-    }
+    /** The iterator over the next SST in scan order, or null when no SST left can hold a key of the range. */
+    abstract EntryIterator openNext();
 
-    private boolean opens(int i) {
-      return i < run.size() && (endExclusive == null || Keys.compare(run.get(i).info().firstKey(), endExclusive) < 0);
+    /** Starts at {@code first} (null: nothing to read): the last thing a subclass constructor does. */
+    final void begin(EntryIterator first) {
+      current = first;
+      skipExhausted();
     }
 
     private void skipExhausted() {
       while (current != null && current.peek() == null) {
-        index++;
-        current = opens(index) ? run.get(index).iterator(null, endExclusive) : null;
+        current = openNext();
       }
     }
 
@@ -170,12 +162,39 @@ public final class LsmView {
     }
   }
 
-  /** Walks the sorted run's SSTs backwards from the one holding the end, none wholly below the start. */
-  private static final class DescendingRunIterator implements EntryIterator {
+  /** The run forwards from the SST holding the start, none past the end. */
+  private static final class AscendingRunIterator extends RunIterator {
+    private final List<SstReader> run;
+    private final byte[] endExclusive;
+    private int index;
+
+    AscendingRunIterator(List<SstReader> run, byte[] start, byte[] endExclusive) {
+      this.run = run;
+      this.endExclusive = endExclusive;
+      int i = 0;
+      while (start != null && i < run.size() && Keys.compare(run.get(i).info().lastKey(), start) < 0) {
+        i++;
+      }
+      index = i;
+      begin(opens(i) ? run.get(i).iterator(start, endExclusive) : null);
+    }
+
+    private boolean opens(int i) {
+      return i < run.size() && (endExclusive == null || Keys.compare(run.get(i).info().firstKey(), endExclusive) < 0);
+    }
+
+    @Override
+    EntryIterator openNext() {
+      index++;
+      return opens(index) ? run.get(index).iterator(null, endExclusive) : null;
+    }
+  }
+
+  /** The run backwards from the SST holding the end, none wholly below the start. */
+  private static final class DescendingRunIterator extends RunIterator {
     private final List<SstReader> run;
     private final byte[] start;
     private int index;
-    private EntryIterator current;
 
     DescendingRunIterator(List<SstReader> run, byte[] start, byte[] endExclusive) {
       this.run = run;
@@ -185,34 +204,17 @@ public final class LsmView {
         i--;
       }
       index = i;
-      current = opens(i) ? run.get(i).descendingIterator(start, endExclusive) : null;
-      skipExhausted();
+      begin(opens(i) ? run.get(i).descendingIterator(start, endExclusive) : null);
     }
 
     private boolean opens(int i) {
       return i >= 0 && (start == null || Keys.compare(run.get(i).info().lastKey(), start) >= 0);
     }
 
-    private void skipExhausted() {
-      while (current != null && current.peek() == null) {
-        index--;
-        current = opens(index) ? run.get(index).descendingIterator(start, null) : null;
-      }
-    }
-
     @Override
-    public Entry peek() {
-      return current == null ? null : current.peek();
-    }
-
-    @Override
-    public Entry next() {
-      if (current == null) {
-        return null;
-      }
-      Entry e = current.next();
-      skipExhausted();
-      return e;
+    EntryIterator openNext() {
+      index--;
+      return opens(index) ? run.get(index).descendingIterator(start, null) : null;
     }
   }
 }

@@ -1,29 +1,24 @@
 package io.rocklake.kv.lsm;
 
-import io.rocklake.kv.KeyValue;
-import java.util.Iterator;
-import java.util.NoSuchElementException;
-
-/** Turns merged versions into live key-values at a sequence number: newest visible version wins, tombstones hide. */
-public final class VisibleIterator implements Iterator<KeyValue> {
+/** Turns merged versions into the live entries at a sequence number: newest visible version wins, tombstones hide. */
+public final class VisibleIterator extends ReadAheadEntryIterator {
   private final EntryIterator source;
   private final long seq;
   private final byte[] endExclusive;
-  private KeyValue next;
 
   public VisibleIterator(EntryIterator source, long seq, byte[] endExclusive) {
     this.source = source;
     this.seq = seq;
     this.endExclusive = endExclusive;
-    advance();
+    readFirst();
   }
 
-  private void advance() {
-    next = null;
-    while (next == null) {
+  @Override
+  protected Entry readNext() {
+    while (true) {
       Entry e = source.next();
       if (e == null || (endExclusive != null && Keys.compare(e.key(), endExclusive) >= 0)) {
-        return;
+        return null;
       }
       if (e.seq() > seq) {
         continue; // too new for this read; an older version may follow
@@ -33,23 +28,8 @@ public final class VisibleIterator implements Iterator<KeyValue> {
         source.next();
       }
       if (!e.isTombstone()) {
-        next = new KeyValue(e.key(), e.value());
+        return e;
       }
     }
-  }
-
-  @Override
-  public boolean hasNext() {
-    return next != null;
-  }
-
-  @Override
-  public KeyValue next() {
-    if (next == null) {
-      throw new NoSuchElementException();
-    }
-    KeyValue kv = next;
-    advance();
-    return kv;
   }
 }

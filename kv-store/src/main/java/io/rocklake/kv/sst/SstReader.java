@@ -5,6 +5,7 @@ import io.rocklake.kv.format.CorruptObjectException;
 import io.rocklake.kv.lsm.Entry;
 import io.rocklake.kv.lsm.EntryIterator;
 import io.rocklake.kv.lsm.Keys;
+import io.rocklake.kv.lsm.ReadAheadEntryIterator;
 import io.rocklake.kv.store.ObjectStore;
 
 /**
@@ -226,46 +227,31 @@ public final class SstReader {
    */
   public EntryIterator iterator(byte[] startKey, byte[] endExclusive) {
     boolean empty = endExclusive != null && Keys.compare(info.firstKey(), endExclusive) >= 0;
-    return new EntryIterator() {
+    return new ReadAheadEntryIterator() {
       int blockIndex = empty ? blockLastKeys.length : startKey == null ? 0 : findBlock(startKey);
       Block current;
       int entryIndex;
-      Entry head;
 
       {
         if (blockIndex < blockLastKeys.length) {
           current = scanBlock(blockIndex, endExclusive);
           entryIndex = startKey == null ? 0 : current.seek(startKey, Long.MAX_VALUE);
         }
-        advance();
+        readFirst();
       }
 
-      private void advance() {
-        head = null;
+      @Override
+      protected Entry readNext() {
         while (current != null) {
           if (entryIndex < current.count()) {
-            head = current.entry(entryIndex++);
-            return;
+            return current.entry(entryIndex++);
           }
           boolean pastEnd = endExclusive != null && Keys.compare(blockLastKeys[blockIndex], endExclusive) >= 0;
           blockIndex++;
           current = !pastEnd && blockIndex < blockLastKeys.length ? scanBlock(blockIndex, endExclusive) : null;
           entryIndex = 0;
         }
-      }
-
-      @Override
-      public Entry peek() {
-        return head;
-      }
-
-      @Override
-      public Entry next() {
-        Entry e = head;
-        if (e != null) {
-          advance();
-        }
-        return e;
+        return null;
       }
     };
   }
@@ -282,12 +268,11 @@ public final class SstReader {
     boolean empty =
         (endExclusive != null && Keys.compare(info.firstKey(), endExclusive) >= 0)
             || (startInclusive != null && Keys.compare(info.lastKey(), startInclusive) < 0);
-    return new EntryIterator() {
+    return new ReadAheadEntryIterator() {
       int blockIndex = endExclusive == null ? blockLastKeys.length - 1 : Math.min(findBlock(endExclusive), blockLastKeys.length - 1);
       int spanBlocks = 1;
       Block current;
       int entryIndex;
-      Entry head;
 
       {
         if (!empty) {
@@ -295,19 +280,18 @@ public final class SstReader {
           // Blocks before findBlock(end) end below the end; this one may start below it.
           entryIndex = (endExclusive == null ? current.count() : current.seek(endExclusive, Long.MAX_VALUE)) - 1;
         }
-        advance();
+        readFirst();
       }
 
-      private void advance() {
-        head = null;
+      @Override
+      protected Entry readNext() {
         while (current != null) {
           if (entryIndex >= 0) {
-            head = current.entry(entryIndex--);
-            return;
+            return current.entry(entryIndex--);
           }
           if (blockIndex == 0 || (startInclusive != null && Keys.compare(blockLastKeys[blockIndex - 1], startInclusive) < 0)) {
             current = null; // every earlier block lies wholly below the start
-            return;
+            return null;
           }
           blockIndex--;
           if (cache.get(info.id(), blockIndex) == null) {
@@ -316,20 +300,7 @@ public final class SstReader {
           current = descendingBlock(blockIndex, startInclusive, spanBlocks);
           entryIndex = current.count() - 1;
         }
-      }
-
-      @Override
-      public Entry peek() {
-        return head;
-      }
-
-      @Override
-      public Entry next() {
-        Entry e = head;
-        if (e != null) {
-          advance();
-        }
-        return e;
+        return null;
       }
     };
   }
