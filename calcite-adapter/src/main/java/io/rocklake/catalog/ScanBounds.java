@@ -37,7 +37,7 @@ public final class ScanBounds {
   private final BitSet bounded = new BitSet();
   private final BitSet isNull = new BitSet();
   /** Columns limited to a set of values ({@code IN (…)}), each set sorted and within the column's range. */
-  private final java.util.Map<Integer, long[]> points = new java.util.HashMap<>();
+  private final long[][] points;
   private boolean contradictory;
 
   private ScanBounds(RelationDef relation) {
@@ -45,6 +45,7 @@ public final class ScanBounds {
     int n = relation.columns().size();
     this.low = new long[n];
     this.high = new long[n];
+    this.points = new long[n][];
   }
 
   /** No bounds: every row of the relation. */
@@ -97,7 +98,7 @@ public final class ScanBounds {
       }
       set.add(k);
     }
-    long[] given = points.get(column);
+    long[] given = points[column];
     if (given != null) {
       set.retainAll(java.util.Arrays.stream(given).boxed().toList());
     }
@@ -105,7 +106,7 @@ public final class ScanBounds {
       contradictory = true;
       return true;
     }
-    points.put(column, set.stream().mapToLong(Long::longValue).toArray());
+    points[column] = set.stream().mapToLong(Long::longValue).toArray();
     narrow(column, set.first(), set.last());
     return true;
   }
@@ -174,7 +175,7 @@ public final class ScanBounds {
     if (low[column] == high[column]) {
       return new long[] {low[column]};
     }
-    long[] set = points.get(column);
+    long[] set = points[column];
     return set == null ? null
         : java.util.Arrays.stream(set).filter(v -> v >= low[column] && v <= high[column]).toArray();
   }
@@ -197,7 +198,7 @@ public final class ScanBounds {
       if (!(values[c] instanceof Number n) || n.longValue() < low[c] || n.longValue() > high[c]) {
         return false;
       }
-      long[] set = points.get(c);
+      long[] set = points[c];
       if (set != null && java.util.Arrays.binarySearch(set, n.longValue()) < 0) {
         return false;
       }

@@ -41,6 +41,8 @@ final class ScanPlan {
   private final SqlNode offset;
   /** The filter includes {@code key = (SELECT MAX(key) FROM relation)}, answered by the last row. */
   private final boolean lastKey;
+  /** Per item, the column it reads when it is a plain column reference (read straight from the row), else -1. */
+  private final int[] columns;
 
   private ScanPlan(RelationDef relation, String alias, List<SqlNode> items, List<Field> fields, SqlNode where,
       SqlNode fetch, SqlNode offset, boolean lastKey) {
@@ -52,6 +54,11 @@ final class ScanPlan {
     this.fetch = fetch;
     this.offset = offset;
     this.lastKey = lastKey;
+    this.columns = new int[items.size()];
+    for (int i = 0; i < columns.length; i++) {
+      columns[i] = items.get(i) instanceof SqlIdentifier id && !id.names.get(id.names.size() - 1).equals("ctid")
+          ? relation.columnIndex(id.names.get(id.names.size() - 1)).orElse(-1) : -1;
+    }
   }
 
   RelationDef relation() {
@@ -305,7 +312,7 @@ final class ScanPlan {
       }
       Object[] values = new Object[items.size()];
       for (int i = 0; i < values.length; i++) {
-        Object v = eval.value(items.get(i), scope);
+        Object v = columns[i] >= 0 ? row.get(columns[i]) : eval.value(items.get(i), scope);
         values[i] = v == null ? null : fields.get(i).type() == PgType.VARCHAR && !(v instanceof String)
             ? Coercions.text(v) : Coercions.toWire(v);
       }
