@@ -165,7 +165,8 @@ public final class EngineSession implements AutoCloseable {
   }
 
   private Reads.Result read(SqlNode query, CatalogTransaction tx, List<Object> params) {
-    return reads.run(query, tx, params, transaction.now(), user, Reads.cancelCheck(cancelRequested));
+    Reads.Plan plan = reads.plan(query, tx, params); // plan, then execute: the session runs what it was handed
+    return plan.run(tx, transaction.now(), user, Reads.cancelCheck(cancelRequested));
   }
 
   /** BEGIN and SET TRANSACTION (COMMIT and ROLLBACK end the block before anything is admitted). */

@@ -10,14 +10,20 @@ import java.util.function.BooleanSupplier;
 import org.apache.calcite.sql.SqlNode;
 
 /**
- * The plan and execute steps of a read: a single-relation scan runs directly ({@link ScanPlan});
- * anything else runs a Calcite plan from the engine's cache, compiled once per shape.
+ * The plan step of a read: a single-relation scan is planned directly ({@link ScanPlan}); anything
+ * else gets a Calcite plan from the engine's cache, compiled once per shape. The session then runs
+ * the {@link Plan} it is handed: the execute step, which calls no further into this class for a scan.
  */
 final class Reads {
   /** Rows of a query; {@code reused} when they are an answer the engine keeps (see {@link Outcome.Rows}). */
   record Result(List<Field> fields, List<Object[]> rows, boolean reused) {}
 
   private record Planned(CalcitePlan plan, List<Object> params) {}
+
+  /** A read, planned with its parameters: running it reads the rows. */
+  interface Plan {
+    Result run(CatalogTransaction tx, Instant now, String user, Runnable cancelCheck);
+  }
 
   private final SqlEngine engine;
   private final Parser parser;
@@ -41,22 +47,25 @@ final class Reads {
     return engine.scanPlans ? ScanPlan.of(q, tx) : null;
   }
 
-  /** The rows of a query with the client's parameter values, read in {@code tx}. */
-  Result run(SqlNode q, CatalogTransaction tx, List<Object> params, Instant now, String user, Runnable cancelCheck) {
+  /** The plan of a query with the client's parameter values, in {@code tx}. */
+  Plan plan(SqlNode q, CatalogTransaction tx, List<Object> params) {
     ScanPlan scan = scanPlan(q, tx);
     if (scan != null) {
-      return new Result(scan.fields(), scan.run(tx, new Eval(now, params), cancelCheck), false);
+      return scan.with(params);
     }
     Planned p = calcitePlan(q, tx, params);
     if (p.plan.answerDependsOnlyOnRelations()) {
-      List<RelationDef> relations = engine.catalog().registry().existingRelations(tx);
-      return new Result(p.plan.fields(), engine.answer(p.plan, p.params, relations,
-          () -> p.plan.run(tx, p.params, now, user, engine.planner().tables(tx), cancelCheck)), true);
+      return (t, now, user, cancelCheck) -> {
+        List<RelationDef> relations = engine.catalog().registry().existingRelations(t);
+        return new Result(p.plan.fields(), engine.answer(p.plan, p.params, relations,
+            () -> p.plan.run(t, p.params, now, user, engine.planner().tables(t), cancelCheck)), true);
+      };
     }
-    return new Result(p.plan.fields(), p.plan.run(tx, p.params, now, user, engine.planner().tables(tx), cancelCheck), false);
+    return (t, now, user, cancelCheck) ->
+        new Result(p.plan.fields(), p.plan.run(t, p.params, now, user, engine.planner().tables(t), cancelCheck), false);
   }
 
-  /** The compiled plan of a query without client parameters, as {@link #run} would run it. */
+  /** The compiled plan of a query without client parameters, as {@link #plan} would plan it. */
   CalcitePlan calcitePlan(SqlNode q, CatalogTransaction tx) {
     return calcitePlan(q, tx, List.of()).plan;
   }

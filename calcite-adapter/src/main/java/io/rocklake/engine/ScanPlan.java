@@ -284,6 +284,11 @@ final class ScanPlan {
     return found[0];
   }
 
+  /** This scan with the statement's parameter values: the read the session runs. */
+  Reads.Plan with(List<Object> params) {
+    return (tx, now, user, cancelCheck) -> new Reads.Result(fields, run(tx, new Eval(now, params), cancelCheck), false);
+  }
+
   /** Runs the scan in a transaction; the rows are in the fields' wire types. */
   List<Object[]> run(CatalogTransaction tx, Eval eval, Runnable cancelCheck) {
     long limit = fetch == null ? Long.MAX_VALUE : (Long) Coercions.to(eval.value(fetch, Scope.NONE), ColumnType.BIGINT, "LIMIT");
