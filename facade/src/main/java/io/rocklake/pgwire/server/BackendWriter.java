@@ -107,6 +107,21 @@ public final class BackendWriter {
     });
   }
 
+  /** NoticeResponse of a WARNING, as PostgreSQL sends before the command it concerns completes. */
+  ByteBuf warning(SqlState sqlState, String text) {
+    return message('N', b -> {
+      b.writeByte('S');
+      cstring(b, "WARNING");
+      b.writeByte('V');
+      cstring(b, "WARNING");
+      b.writeByte('C');
+      cstring(b, sqlState.code());
+      b.writeByte('M');
+      cstring(b, text);
+      b.writeByte(0);
+    });
+  }
+
   /** RowDescription of engine fields, each sent in the given format (0 text, 1 binary). */
   ByteBuf rowDescription(List<Field> fields, short[] formats) {
     return message('T', b -> {

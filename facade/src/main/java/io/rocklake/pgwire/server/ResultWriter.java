@@ -75,6 +75,9 @@ final class ResultWriter {
       }
       return to;
     } else if (outcome instanceof Outcome.Command c) {
+      if (c.warning() != null) {
+        ctx.write(out.warning(c.warning().state(), c.warning().message()));
+      }
       ctx.write(out.commandComplete(c.tag()));
     } else if (outcome instanceof Outcome.CopyOut c) {
       ctx.write(out.copyOutResponse(c.fields().size(), c.binary()));
