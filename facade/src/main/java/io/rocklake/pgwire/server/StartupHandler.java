@@ -46,6 +46,18 @@ import java.util.function.Consumer;
  * StartupMessage, so the session only ever sees the admitted StartupMessage and typed messages.
  */
 final class StartupHandler extends ChannelInboundHandlerAdapter {
+  /** Where the way in stands; an admitted connection has left this handler. */
+  enum State {
+    /** Before the StartupMessage, on plaintext: may ask for TLS. */
+    PLAINTEXT,
+    /** Before the StartupMessage, TLS established: a second SSLRequest is answered 'N'. */
+    ENCRYPTED,
+    /** After the StartupMessage: the authentication exchange reads the client's messages. */
+    AUTHENTICATING,
+    /** A FATAL was sent and the connection is closing: nothing more is read. */
+    REFUSED
+  }
+
   private static final int PROTOCOL_3_0 = 3 << 16;
   private static final String PROTOCOL_OPTION_PREFIX = "_pq_.";
 
@@ -57,10 +69,9 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
   private boolean holdsStartupPlace;
   private BackendWriter out;
   private ScheduledFuture<?> timeout;
-  private boolean tls;
+  private State state = State.PLAINTEXT;
   private FrontendMessage.Startup startup;
   private AuthExchange exchange;
-  private boolean refused;
 
   StartupHandler(WireOptions options, SessionRegistry sessions, StartupLimit startups,
       Consumer<ChannelPipeline> sessionStart) {
@@ -102,29 +113,40 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     ConnectionFailure.answer(ctx, cause, this::fatal);
   }
 
+  /** Every transition of the way in starts here. */
   @Override public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    if (refused) {
-      return; // the connection is closing; whatever the client still sends goes unread
-    }
-    if (msg instanceof FrontendMessage.EncryptionRequest request) {
-      encryption(ctx, request);
-    } else if (msg instanceof FrontendMessage.CancelRequest cancel) {
-      sessions.cancel(cancel.processId(), cancel.secret());
-      ctx.close();
-    } else if (msg instanceof FrontendMessage.Startup s) {
-      startup(ctx, s);
-    } else {
-      // Typed messages exist only after the StartupMessage, which either refused the client (above),
-      // admitted it (this handler is gone), or started the exchange: only the exchange reads them.
-      authenticate(ctx, (FrontendMessage.Typed) msg);
+    switch (state) {
+      case REFUSED:
+        return; // the connection is closing; whatever the client still sends goes unread
+      case PLAINTEXT:
+      case ENCRYPTED:
+        if (msg instanceof FrontendMessage.EncryptionRequest request) {
+          encryption(ctx, request);
+        } else if (msg instanceof FrontendMessage.CancelRequest cancel) {
+          sessions.cancel(cancel.processId(), cancel.secret());
+          ctx.close();
+        } else if (msg instanceof FrontendMessage.Startup s) {
+          startup(ctx, s);
+        } else {
+          // The decoder makes typed messages only after a StartupMessage.
+          fatal(ctx, SqlState.PROTOCOL_VIOLATION, "expected a startup packet, got message type '"
+              + ((FrontendMessage.Typed) msg).type() + "'");
+        }
+        return;
+      case AUTHENTICATING:
+        // After the StartupMessage the decoder makes typed messages only: the exchange reads them.
+        authenticate(ctx, (FrontendMessage.Typed) msg);
+        return;
+      default:
+        throw new IllegalStateException(state.name());
     }
   }
 
   private void encryption(ChannelHandlerContext ctx, FrontendMessage.EncryptionRequest request) {
-    if (request.code() == FrontendDecoder.SSL_REQUEST && options.tls() != null && !tls) {
+    if (request.code() == FrontendDecoder.SSL_REQUEST && options.tls() != null && state == State.PLAINTEXT) {
       ctx.writeAndFlush(out.tlsAccepted());
       Tls.upgrade(ctx, options.tls());
-      tls = true;
+      state = State.ENCRYPTED;
     } else {
       ctx.writeAndFlush(out.noEncryption());
     }
@@ -149,7 +171,7 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
       fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION, "no PostgreSQL user name specified in startup packet");
       return;
     }
-    if (!tls && (options.tlsRequired() || options.authentication().method() == AuthMethod.PASSWORD)) {
+    if (state == State.PLAINTEXT && (options.tlsRequired() || options.authentication().method() == AuthMethod.PASSWORD)) {
       // PostgreSQL's hostssl refusal, with the fix: the client can always ask for TLS, so no
       // secret and no session is given to a plaintext connection here.
       fatal(ctx, SqlState.INVALID_AUTHORIZATION_SPECIFICATION, (options.tlsRequired() ? "this server accepts TLS connections only"
@@ -166,6 +188,7 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
     ctx.channel().closeFuture().addListener(f -> sessions.close(slot));
     startup = new FrontendMessage.Startup(PROTOCOL_3_0, parameters);
     exchange = options.authentication().exchange(user);
+    state = State.AUTHENTICATING;
     if (exchange == null) {
       admit(ctx);
     } else {
@@ -211,10 +234,10 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
   }
 
   private void fatal(ChannelHandlerContext ctx, SqlState sqlState, String message) {
-    if (refused) {
+    if (state == State.REFUSED) {
       return;
     }
-    refused = true;
+    state = State.REFUSED;
     ctx.writeAndFlush(out.error("FATAL", sqlState, message)).addListener(ChannelFutureListener.CLOSE);
   }
 }
