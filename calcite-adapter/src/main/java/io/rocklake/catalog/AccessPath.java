@@ -27,8 +27,8 @@ public enum AccessPath {
       return KEY_RANGE;
     }
     if (TableIndex.covers(relation) && bounds.points(TableIndex.tableIdColumn(relation)) != null) {
-      OptionalInt end = LiveIndex.endSnapshotColumn(relation);
-      boolean liveOnly = LiveIndex.covers(relation) && end.isPresent() && bounds.requiresNull(end.getAsInt());
+      boolean liveOnly = LiveIndex.covers(relation)
+          && bounds.requiresNull(LiveIndex.endSnapshotColumn(relation).getAsInt());
       return liveOnly && atLatestCommit ? LIVE_INDEX : TABLE_INDEX;
     }
     return FULL_SCAN;

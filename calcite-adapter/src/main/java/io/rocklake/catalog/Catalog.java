@@ -17,7 +17,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -169,12 +168,12 @@ public final class Catalog {
     return latestCommit;
   }
 
-  /** The oldest commit that can still be read; raised by {@link #gc}. */
   /** The last commit that changed the set of relations, or -1 if unknown (see the field). */
   long relationsChangedAt() {
     return relationsChangedAt;
   }
 
+  /** The oldest commit that can still be read; raised by {@link #gc}. */
   public long floor() {
     return floor;
   }
@@ -243,18 +242,19 @@ public final class Catalog {
           batch.put(FactKeys.fact(rel.getKey(), w.getKey(), commit), fact);
           facts++;
           RelationDef relation = tx.touchedRelations.get(rel.getKey());
-          if (relation != null && LiveIndex.covers(relation)) {
+          boolean live = relation != null && LiveIndex.covers(relation);
+          boolean ofTable = relation != null && TableIndex.covers(relation);
+          if (live || ofTable) {
             Version old = before.get(FactKeys.rowPrefix(rel.getKey(), w.getKey()));
             Object[] oldValues = old == null || old.fact().getDeleted() ? null
                 : Values.fromFact(old.fact(), relation.columns());
-            LiveIndex.update(batch, relation, w.getKey(), oldValues, p.deleted() ? null : p.values(), fact);
-          }
-          if (relation != null && TableIndex.covers(relation)) {
-            Version old = before.get(FactKeys.rowPrefix(rel.getKey(), w.getKey()));
-            Object[] oldValues = old == null || old.fact().getDeleted() ? null
-                : Values.fromFact(old.fact(), relation.columns());
-            TableIndex.update(batch, relation, w.getKey(), oldValues, p.deleted() ? null : p.values(), fact,
-                p.rowId(), commit);
+            Object[] newValues = p.deleted() ? null : p.values();
+            if (live) {
+              LiveIndex.update(batch, relation, w.getKey(), oldValues, newValues, fact);
+            }
+            if (ofTable) {
+              TableIndex.update(batch, relation, w.getKey(), oldValues, newValues, fact, p.rowId(), commit);
+            }
           }
           if (rel.getKey() == 2 && !p.deleted()) { // ducklake_snapshot: the DuckLake snapshot this commit makes
             snapshotId = (Long) p.values()[0];
@@ -430,8 +430,10 @@ public final class Catalog {
         break;
       }
       case LIVE_INDEX:
-      case TABLE_INDEX:
-        rows = liveRowsOrRowsOfTable(relation, bounds, atCommit);
+        rows = rowsOfTables(relation, bounds, table -> liveRowsOfTable(relation, table, atCommit));
+        break;
+      case TABLE_INDEX: // end_snapshot IS NULL, if asked at an earlier commit, is the bounds' filter below
+        rows = rowsOfTables(relation, bounds, table -> rowsOfTable(relation, table, atCommit));
         break;
       default:
         rows = committedRows(relation, atCommit);
@@ -452,13 +454,12 @@ public final class Catalog {
     return AccessPath.choose(relation, bounds, db != null && atCommit == latestCommit);
   }
 
-  /** The rows of each table the bounds name, live ones through the live index when that is all they want. */
-  private List<CatalogRow> liveRowsOrRowsOfTable(RelationDef relation, ScanBounds bounds, long atCommit) {
-    OptionalInt end = LiveIndex.endSnapshotColumn(relation);
-    boolean liveOnly = LiveIndex.covers(relation) && bounds.requiresNull(end.getAsInt());
+  /** The rows of each table the bounds name ({@code table_id = T} or {@code IN (…)}), in row-key order. */
+  private static List<CatalogRow> rowsOfTables(RelationDef relation, ScanBounds bounds,
+      java.util.function.LongFunction<List<CatalogRow>> ofTable) {
     List<CatalogRow> rows = new ArrayList<>();
     for (long table : bounds.points(TableIndex.tableIdColumn(relation))) {
-      rows.addAll(liveOnly ? liveRowsOfTable(relation, table, atCommit) : rowsOfTable(relation, table, atCommit));
+      rows.addAll(ofTable.apply(table));
     }
     if (rows.size() > 1) {
       rows.sort((a, b) -> RowKeyComparator.INSTANCE.compare(a.rowKey(), b.rowKey()));
@@ -467,14 +468,10 @@ public final class Catalog {
   }
 
   /** The committed row with the highest key at {@code atCommit} among those {@code skip} does not reject. */
-  CatalogRow lastCommittedRow(RelationDef relation, long atCommit, java.util.function.Predicate<byte[]> skip) {
-    byte[] prefix = FactKeys.relationPrefix(relation.id());
-    return lastVisibleRow(reader, relation, atCommit, prefix, Keys.prefixEnd(prefix), 5, skip);
-  }
 
   /** Rows whose row key lies in {@code [fromKey, toKey)}, both given as full fact-key prefixes. */
   List<CatalogRow> committedRows(RelationDef relation, long atCommit, byte[] from, byte[] to) {
-    return visibleRows(reader, relation, atCommit, from, to, 5);
+    return visibleRows(relation, atCommit, from, to, 5);
   }
 
   /**
@@ -484,7 +481,7 @@ public final class Catalog {
   List<CatalogRow> rowsOfTable(RelationDef relation, long tableId, long atCommit) {
     if (tableIndexed) {
       byte[] prefix = TableIndex.prefix(relation.id(), tableId);
-      return visibleRows(reader, relation, atCommit, prefix, Keys.prefixEnd(prefix), prefix.length);
+      return visibleRows(relation, atCommit, prefix, Keys.prefixEnd(prefix), prefix.length);
     }
     List<CatalogRow> out = new ArrayList<>();
     int column = TableIndex.tableIdColumn(relation);
@@ -566,8 +563,7 @@ public final class Catalog {
    * is a deletion. The rows visible at {@code atCommit} among the keys in {@code [from, to)}; the row key of each
    * begins {@code rowKeyOffset} bytes into its key.
    */
-  static List<CatalogRow> visibleRows(KvReader reader, RelationDef relation, long atCommit, byte[] from, byte[] to,
-      int rowKeyOffset) {
+  private List<CatalogRow> visibleRows(RelationDef relation, long atCommit, byte[] from, byte[] to, int rowKeyOffset) {
     List<CatalogRow> out = new ArrayList<>();
     Iterator<KeyValue> it = reader.scan(from, to);
     byte[] decided = null;
@@ -581,7 +577,7 @@ public final class Catalog {
         continue; // newer than the view; an older version may follow
       }
       decided = key;
-      RowFact fact = Catalog.parse(kv);
+      RowFact fact = parse(kv);
       if (!fact.getDeleted()) {
         out.add(new CatalogRow(fact.getRowId(), Arrays.copyOfRange(key, rowKeyOffset, key.length - 8),
             Values.fromFact(fact, relation.columns())));
@@ -591,21 +587,21 @@ public final class Catalog {
   }
 
   /**
-   * The visible row with the highest row key in {@code [from, to)} whose key {@code skip} does not
+   * The committed row with the highest key at {@code atCommit} among those {@code skip} does not
    * reject, read backwards: a row's versions then come oldest first, so the last one at or below the
-   * reading commit decides it. Reads only the rows it passes over, not the range.
+   * reading commit decides it. Reads only the rows it passes over, not the relation.
    */
-  static CatalogRow lastVisibleRow(KvReader reader, RelationDef relation, long atCommit, byte[] from, byte[] to,
-      int rowKeyOffset, java.util.function.Predicate<byte[]> skip) {
-    Iterator<KeyValue> it = reader.scanDescending(from, to);
+  CatalogRow lastCommittedRow(RelationDef relation, long atCommit, java.util.function.Predicate<byte[]> skip) {
+    byte[] prefix = FactKeys.relationPrefix(relation.id());
+    Iterator<KeyValue> it = reader.scanDescending(prefix, Keys.prefixEnd(prefix));
     KeyValue group = null;
     KeyValue decided = null;
     while (true) {
       KeyValue kv = it.hasNext() ? it.next() : null;
       if (group != null && (kv == null || !FactKeys.sameRow(group.key(), kv.key()))) {
         if (decided != null) {
-          RowFact fact = Catalog.parse(decided);
-          byte[] rowKey = Arrays.copyOfRange(decided.key(), rowKeyOffset, decided.key().length - 8);
+          RowFact fact = parse(decided);
+          byte[] rowKey = FactKeys.rowKeyOf(decided.key());
           if (!fact.getDeleted() && !skip.test(rowKey)) {
             return new CatalogRow(fact.getRowId(), rowKey, Values.fromFact(fact, relation.columns()));
           }

@@ -225,8 +225,8 @@ final class ScanPlan {
     SqlNode item = sub.getSelectList().get(0);
     // The parser leaves aggregate names unresolved for the validator: MAX is known by name here.
     return item instanceof SqlCall max && max.getOperator().getName().equalsIgnoreCase("max") && max.operandCount() == 1
-        && ((SqlCall) item).operand(0) instanceof SqlIdentifier arg && arg.names.get(arg.names.size() - 1).equals(key)
-        && ((SqlCall) item).getFunctionQuantifier() == null;
+        && max.getFunctionQuantifier() == null
+        && max.operand(0) instanceof SqlIdentifier arg && arg.names.get(arg.names.size() - 1).equals(key);
   }
 
   private static boolean isConstant(SqlNode n) {
