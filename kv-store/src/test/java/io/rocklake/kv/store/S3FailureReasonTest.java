@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.sun.net.httpserver.HttpServer;
 import java.net.InetSocketAddress;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -22,10 +21,7 @@ class S3FailureReasonTest {
     server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
     server.createContext("/", exchange -> {
       exchange.getRequestBody().readAllBytes();
-      byte[] body = ("<Error><Code>" + code + "</Code><Message>refused</Message></Error>").getBytes(StandardCharsets.UTF_8);
-      exchange.getResponseHeaders().add("Content-Type", "application/xml");
-      exchange.sendResponseHeaders(status, body.length);
-      exchange.getResponseBody().write(body);
+      S3ErrorResponses.send(exchange, status, code, "refused");
       exchange.close();
     });
     server.start();

@@ -25,10 +25,7 @@ class S3RetryTest {
       int n = requests.incrementAndGet();
       exchange.getRequestBody().readAllBytes();
       if (n <= failFirst) {
-        byte[] body = "<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>".getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().add("Content-Type", "application/xml");
-        exchange.sendResponseHeaders(503, body.length);
-        exchange.getResponseBody().write(body);
+        S3ErrorResponses.send(exchange, 503, "SlowDown", "Please reduce your request rate.");
       } else {
         byte[] body = "hello".getBytes(StandardCharsets.UTF_8);
         exchange.sendResponseHeaders(200, body.length);
