@@ -1,7 +1,5 @@
 package io.rocklake.catalog;
 
-import com.google.protobuf.InvalidProtocolBufferException;
-import io.rocklake.catalog.proto.RowFact;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.KeyValue;
 import io.rocklake.kv.KvException;
@@ -246,8 +244,7 @@ public final class Catalog {
           boolean ofTable = relation != null && TableIndex.covers(relation);
           if (live || ofTable) {
             Version old = before.get(FactKeys.rowPrefix(rel.getKey(), w.getKey()));
-            Object[] oldValues = old == null || old.fact().getDeleted() ? null
-                : Values.fromFact(old.fact(), relation.columns());
+            Object[] oldValues = old == null ? null : old.fact().values();
             Object[] newValues = p.deleted() ? null : p.values();
             if (live) {
               LiveIndex.update(batch, relation, w.getKey(), oldValues, newValues, fact);
@@ -297,13 +294,13 @@ public final class Catalog {
     for (Map.Entry<Integer, TreeMap<byte[], PendingRow>> rel : tx.writes.entrySet()) {
       RelationDef relation = tx.touchedRelations.get(rel.getKey());
       for (Map.Entry<byte[], PendingRow> w : rel.getValue().entrySet()) {
-        Optional<Version> latest = latestVersion(rel.getKey(), w.getKey());
+        Optional<Version> latest = latestVersion(rel.getKey(), relation == null ? List.of() : relation.columns(), w.getKey());
         latest.ifPresent(v -> latestVersions.put(FactKeys.rowPrefix(rel.getKey(), w.getKey()), v));
         if (latest.isEmpty() || latest.get().commit() <= tx.readCommit()) {
           continue;
         }
         PendingRow p = w.getValue();
-        if (!p.existedAtRead() && !p.deleted() && relation.hasPrimaryKey() && !latest.get().fact().getDeleted()) {
+        if (!p.existedAtRead() && !p.deleted() && relation.hasPrimaryKey() && !latest.get().fact().deleted()) {
           throw duplicateKey(relation, p.values());
         }
         throw new CatalogException(SqlState.SERIALIZATION_FAILURE,
@@ -404,7 +401,7 @@ public final class Catalog {
   // ---- reading facts -----------------------------------------------------------------------
 
   /** A row version: the commit that wrote it and the fact. */
-  record Version(long commit, RowFact fact) {}
+  record Version(long commit, StoredFact fact) {}
 
   List<CatalogRow> committedRows(RelationDef relation, long atCommit) {
     byte[] prefix = FactKeys.relationPrefix(relation.id());
@@ -438,7 +435,7 @@ public final class Catalog {
       default:
         rows = committedRows(relation, atCommit);
     }
-    rows.removeIf(r -> !bounds.admits(r.values()));
+    rows.removeIf(r -> !bounds.admits(r.valuesInPlace()));
     return rows;
   }
 
@@ -507,7 +504,7 @@ public final class Catalog {
     }
     List<CatalogRow> out = new ArrayList<>();
     for (CatalogRow r : rowsOfTable(relation, tableId, atCommit)) {
-      if (isLiveRowOf(relation, r.values(), tableId)) {
+      if (isLiveRowOf(relation, r.valuesInPlace(), tableId)) {
         out.add(r);
       }
     }
@@ -541,19 +538,18 @@ public final class Catalog {
     if (!it.hasNext()) {
       return Optional.empty();
     }
-    RowFact fact = parse(it.next());
-    return fact.getDeleted() ? Optional.empty()
-        : Optional.of(new CatalogRow(fact.getRowId(), rowKey, Values.fromFact(fact, relation.columns())));
+    StoredFact fact = StoredFact.decode(it.next(), relation.columns());
+    return fact.deleted() ? Optional.empty() : Optional.of(new CatalogRow(fact.rowId(), rowKey, fact.values()));
   }
 
-  Optional<Version> latestVersion(int relationId, byte[] rowKey) {
+  Optional<Version> latestVersion(int relationId, List<ColumnDef> columns, byte[] rowKey) {
     byte[] prefix = FactKeys.rowPrefix(relationId, rowKey);
     Iterator<KeyValue> it = reader.scan(prefix, Keys.prefixEnd(prefix));
     if (!it.hasNext()) {
       return Optional.empty();
     }
     KeyValue kv = it.next();
-    return Optional.of(new Version(FactKeys.commitOf(kv.key()), parse(kv)));
+    return Optional.of(new Version(FactKeys.commitOf(kv.key()), StoredFact.decode(kv, columns)));
   }
 
   /**
@@ -577,10 +573,9 @@ public final class Catalog {
         continue; // newer than the view; an older version may follow
       }
       decided = key;
-      RowFact fact = parse(kv);
-      if (!fact.getDeleted()) {
-        out.add(new CatalogRow(fact.getRowId(), Arrays.copyOfRange(key, rowKeyOffset, key.length - 8),
-            Values.fromFact(fact, relation.columns())));
+      StoredFact fact = StoredFact.decode(kv, relation.columns());
+      if (!fact.deleted()) {
+        out.add(new CatalogRow(fact.rowId(), Arrays.copyOfRange(key, rowKeyOffset, key.length - 8), fact.values()));
       }
     }
     return out;
@@ -600,10 +595,10 @@ public final class Catalog {
       KeyValue kv = it.hasNext() ? it.next() : null;
       if (group != null && (kv == null || !FactKeys.sameRow(group.key(), kv.key()))) {
         if (decided != null) {
-          RowFact fact = parse(decided);
+          StoredFact fact = StoredFact.decode(decided, relation.columns());
           byte[] rowKey = FactKeys.rowKeyOf(decided.key());
-          if (!fact.getDeleted() && !skip.test(rowKey)) {
-            return new CatalogRow(fact.getRowId(), rowKey, Values.fromFact(fact, relation.columns()));
+          if (!fact.deleted() && !skip.test(rowKey)) {
+            return new CatalogRow(fact.rowId(), rowKey, fact.values());
           }
         }
         decided = null;
@@ -615,15 +610,6 @@ public final class Catalog {
       if (FactKeys.commitOf(kv.key()) <= atCommit) {
         decided = kv; // a newer version at or below the view than any seen so far in this row
       }
-    }
-  }
-
-  static RowFact parse(KeyValue kv) {
-    try {
-      return RowFact.parseFrom(kv.value());
-    } catch (InvalidProtocolBufferException e) {
-      throw new CatalogException(SqlState.INTERNAL_ERROR, "corrupt catalog fact at key "
-          + java.util.HexFormat.of().formatHex(kv.key()) + ": " + e.getMessage());
     }
   }
 

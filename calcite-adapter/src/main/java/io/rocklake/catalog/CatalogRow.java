@@ -29,6 +29,11 @@ public final class CatalogRow {
     return values[column];
   }
 
+  /** The values themselves, not a copy: for the catalog's own filters, which never change them. */
+  Object[] valuesInPlace() {
+    return values;
+  }
+
   /** A copy of the values, in column order. */
   public Object[] values() {
     return values.clone();

@@ -87,9 +87,8 @@ final class LiveIndex {
     Iterator<KeyValue> it = reader.scan(prefix, Keys.prefixEnd(prefix));
     while (it.hasNext()) {
       KeyValue kv = it.next();
-      io.rocklake.catalog.proto.RowFact fact = Catalog.parse(kv);
-      out.add(new CatalogRow(fact.getRowId(), Arrays.copyOfRange(kv.key(), prefix.length, kv.key().length),
-          Values.fromFact(fact, relation.columns())));
+      StoredFact fact = StoredFact.decode(kv, relation.columns());
+      out.add(new CatalogRow(fact.rowId(), Arrays.copyOfRange(kv.key(), prefix.length, kv.key().length), fact.values()));
     }
     return out;
   }

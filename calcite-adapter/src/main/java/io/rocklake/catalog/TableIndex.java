@@ -93,10 +93,10 @@ final class TableIndex {
           Object[] before = null;
           for (int i = versions.size() - 1; i >= 0; i--) {
             KeyValue v = versions.get(i);
-            io.rocklake.catalog.proto.RowFact fact = Catalog.parse(v);
-            Object[] after = fact.getDeleted() ? null : Values.fromFact(fact, relation.columns());
+            StoredFact fact = StoredFact.decode(v, relation.columns());
+            Object[] after = fact.values();
             int size = batch.size();
-            update(batch, relation, FactKeys.rowKeyOf(v.key()), before, after, v.value(), fact.getRowId(),
+            update(batch, relation, FactKeys.rowKeyOf(v.key()), before, after, v.value(), fact.rowId(),
                 FactKeys.commitOf(v.key()));
             inBatch += batch.size() - size;
             before = after;

@@ -13,7 +13,7 @@ import java.time.OffsetTime;
 import java.util.List;
 import java.util.UUID;
 
-/** Converts column values to and from their protobuf form in facts. */
+/** Converts column values to their protobuf form in facts; {@link StoredFact} reads them back. */
 final class Values {
   private Values() {}
 
@@ -27,14 +27,6 @@ final class Values {
 
   static RowFact tombstone(long rowId) {
     return RowFact.newBuilder().setRowId(rowId).setDeleted(true).build();
-  }
-
-  static Object[] fromFact(RowFact fact, List<ColumnDef> columns) {
-    Object[] out = new Object[columns.size()];
-    for (int i = 0; i < columns.size() && i < fact.getValuesCount(); i++) {
-      out[i] = fromProto(fact.getValues(i), columns.get(i).type());
-    }
-    return out; // columns added after the fact was written read as NULL
   }
 
   static Value toProto(Object v) {
@@ -76,36 +68,5 @@ final class Values {
       throw new IllegalArgumentException("no fact encoding for " + v.getClass());
     }
     return b.build();
-  }
-
-  static Object fromProto(Value v, ColumnType type) {
-    switch (v.getKindCase()) {
-      case KIND_NOT_SET: return null;
-      case INT_VALUE:
-        long n = v.getIntValue();
-        return type == ColumnType.INTEGER ? (Object) (int) n : type == ColumnType.SMALLINT ? (Object) (short) n : n;
-      case TEXT_VALUE: return type == ColumnType.TIMETZ ? OffsetTime.parse(v.getTextValue()) : v.getTextValue();
-      case BOOL_VALUE: return v.getBoolValue();
-      case DOUBLE_VALUE: return v.getDoubleValue();
-      case FLOAT_VALUE: return v.getFloatValue();
-      case BYTES_VALUE: return v.getBytesValue().toByteArray();
-      case UUID_VALUE: {
-        ByteBuffer b = v.getUuidValue().asReadOnlyByteBuffer();
-        return new UUID(b.getLong(), b.getLong());
-      }
-      case MICROS_VALUE:
-        if (type == ColumnType.TIME) {
-          return LocalTime.ofNanoOfDay(v.getMicrosValue() * 1000);
-        }
-        return Instant.ofEpochSecond(Math.floorDiv(v.getMicrosValue(), 1_000_000L),
-            Math.floorMod(v.getMicrosValue(), 1_000_000L) * 1000);
-      case DECIMAL_VALUE: return new BigDecimal(v.getDecimalValue());
-      case INTERVAL_VALUE: {
-        Interval i = v.getIntervalValue();
-        return new ColumnType.Interval(i.getMonths(), i.getDays(), i.getMicros());
-      }
-      case DATE_VALUE: return LocalDate.ofEpochDay(v.getDateValue());
-      default: throw new IllegalStateException("unknown value kind " + v.getKindCase());
-    }
   }
 }
