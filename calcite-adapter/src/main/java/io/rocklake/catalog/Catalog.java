@@ -440,11 +440,38 @@ public final class Catalog {
   }
 
   private List<CatalogRow> committedKeyRange(RelationDef relation, long atCommit, long low, long high) {
+    byte[][] range = keyRange(relation, low, high);
+    return committedRows(relation, atCommit, range[0], range[1]);
+  }
+
+  /** The fact keys {@code [from, to)} of the rows whose integer key lies in {@code [low, high]}. */
+  private static byte[][] keyRange(RelationDef relation, long low, long high) {
     byte[] prefix = FactKeys.relationPrefix(relation.id());
     byte[] from = low == Long.MIN_VALUE ? prefix : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(low));
     byte[] to = high == Long.MAX_VALUE ? Keys.prefixEnd(prefix)
         : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(high + 1));
-    return committedRows(relation, atCommit, from, to);
+    return new byte[][] {from, to};
+  }
+
+  /**
+   * {@link #committedRows(RelationDef, ScanBounds, long)}, read as the caller consumes it when its
+   * access path is one range of the relation (a full scan, or a key range): the answers that can be
+   * as large as the relation are never held whole. The narrower paths answer a table's rows, which
+   * are read at once.
+   */
+  Iterator<CatalogRow> committedRowStream(RelationDef relation, ScanBounds bounds, long atCommit) {
+    AccessPath path = accessPath(relation, bounds, atCommit);
+    byte[][] range;
+    if (path == AccessPath.FULL_SCAN) {
+      byte[] prefix = FactKeys.relationPrefix(relation.id());
+      range = new byte[][] {prefix, Keys.prefixEnd(prefix)};
+    } else if (path == AccessPath.KEY_RANGE && bounds.points(relation.integerKeyColumn().getAsInt()) == null) {
+      long[] keys = bounds.range(relation.integerKeyColumn().getAsInt());
+      range = keyRange(relation, keys[0], keys[1]);
+    } else {
+      return committedRows(relation, bounds, atCommit).iterator();
+    }
+    return new VisibleRows(reader.scan(range[0], range[1]), relation.columns(), atCommit, 5, bounds::admits);
   }
 
   AccessPath accessPath(RelationDef relation, ScanBounds bounds, long atCommit) {
@@ -552,32 +579,10 @@ public final class Catalog {
     return Optional.of(new Version(FactKeys.commitOf(kv.key()), StoredFact.decode(kv, columns)));
   }
 
-  /**
-   * The one rule of catalog visibility, for every key range laid out as {@code prefix | row key |
-   * ~commit id} (the facts and the table index alike): a row's versions sort newest first, and the
-   * first one at or below the reading commit decides — the row as written, or absent if that version
-   * is a deletion. The rows visible at {@code atCommit} among the keys in {@code [from, to)}; the row key of each
-   * begins {@code rowKeyOffset} bytes into its key.
-   */
+  /** The rows visible at {@code atCommit} among the keys in {@code [from, to)}, by {@link VisibleRows}' rule. */
   private List<CatalogRow> visibleRows(RelationDef relation, long atCommit, byte[] from, byte[] to, int rowKeyOffset) {
     List<CatalogRow> out = new ArrayList<>();
-    Iterator<KeyValue> it = reader.scan(from, to);
-    byte[] decided = null;
-    while (it.hasNext()) {
-      KeyValue kv = it.next();
-      byte[] key = kv.key();
-      if (decided != null && FactKeys.sameRow(decided, key)) {
-        continue; // an older version of a row already decided
-      }
-      if (FactKeys.commitOf(key) > atCommit) {
-        continue; // newer than the view; an older version may follow
-      }
-      decided = key;
-      StoredFact fact = StoredFact.decode(kv, relation.columns());
-      if (!fact.deleted()) {
-        out.add(new CatalogRow(fact.rowId(), Arrays.copyOfRange(key, rowKeyOffset, key.length - 8), fact.values()));
-      }
-    }
+    new VisibleRows(reader.scan(from, to), relation.columns(), atCommit, rowKeyOffset, values -> true).forEachRemaining(out::add);
     return out;
   }
 

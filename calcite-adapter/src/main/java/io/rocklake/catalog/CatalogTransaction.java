@@ -2,6 +2,7 @@ package io.rocklake.catalog;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -142,6 +143,21 @@ public final class CatalogTransaction {
     }
     return withOwnWrites(relation, catalog.committedRows(relation, bounds, readCommit),
         (key, values) -> bounds.admits(values));
+  }
+
+  /**
+   * {@link #scan(RelationDef, ScanBounds)}, read as the caller consumes it: a whole-relation read is
+   * never held in memory at once. The rows are those of this transaction's read commit whenever they
+   * are consumed. With writes of its own on the relation the overlay needs every row first, so the
+   * scan's list is handed out instead.
+   */
+  public Iterator<CatalogRow> stream(RelationDef relation, ScanBounds bounds) {
+    checkActive();
+    TreeMap<byte[], PendingRow> pending = writes.get(relation.id());
+    if (bounds.isContradictory() || pending != null && !pending.isEmpty()) {
+      return scan(relation, bounds).iterator();
+    }
+    return catalog.committedRowStream(relation, bounds, readCommit);
   }
 
   /**

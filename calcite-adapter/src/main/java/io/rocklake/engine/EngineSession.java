@@ -127,8 +127,9 @@ public final class EngineSession implements AutoCloseable {
         SqlCopyTo copy = (SqlCopyTo) statement;
         boolean binary = CopyOptions.of(copy.options()).binary();
         return inTransaction(tx -> {
-          Reads.Result r = read(copy.query(), tx, params);
-          return new Outcome.CopyOut(r.fields(), r.rows(), binary);
+          Reads.Streamed r = reads.plan(copy.query(), tx, params)
+              .stream(tx, transaction.now(), user, Reads.cancelCheck(cancelRequested));
+          return new Outcome.CopyOut(r.fields(), new StreamedRows(r.rows(), transaction), binary);
         }, false);
       }
       case COPY_IN: {

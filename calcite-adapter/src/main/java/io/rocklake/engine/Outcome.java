@@ -1,5 +1,6 @@
 package io.rocklake.engine;
 
+import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -32,8 +33,11 @@ public sealed interface Outcome {
   /** A WARNING that does not stop the statement ({@code BEGIN} inside a block: 25001). */
   record Warning(io.rocklake.catalog.SqlState state, String message) {}
 
-  /** {@code COPY (query) TO STDOUT}: rows to stream as binary or text COPY data, then {@code COPY n}. */
-  record CopyOut(List<Field> fields, List<Object[]> rows, boolean binary) implements Outcome {}
+  /**
+   * {@code COPY (query) TO STDOUT}: rows to stream as binary or text COPY data, then {@code COPY n}.
+   * The rows are read as they are sent, once; reading one may raise the statement's error.
+   */
+  record CopyOut(List<Field> fields, Iterator<Object[]> rows, boolean binary) implements Outcome {}
 
   /**
    * {@code COPY table FROM STDIN}: the client streams rows next. The fields say how to decode each

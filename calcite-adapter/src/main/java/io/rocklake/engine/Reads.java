@@ -5,6 +5,7 @@ import io.rocklake.catalog.RelationDef;
 import io.rocklake.catalog.SqlState;
 import io.rocklake.sql.fingerprint.CanonicalSql;
 import java.time.Instant;
+import java.util.Iterator;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.apache.calcite.sql.SqlNode;
@@ -20,9 +21,21 @@ final class Reads {
 
   private record Planned(CalcitePlan plan, List<Object> params) {}
 
+  /** Rows of a query, read as they are consumed (see {@link Plan#stream}). */
+  record Streamed(List<Field> fields, Iterator<Object[]> rows) {}
+
   /** A read, planned with its parameters: running it reads the rows. */
   interface Plan {
     Result run(CatalogTransaction tx, Instant now, String user, Runnable cancelCheck);
+
+    /**
+     * The rows as the caller consumes them, for an answer sent once in order (COPY TO STDOUT); a
+     * plan that cannot stream reads them all first. Errors in reading raise from the iterator.
+     */
+    default Streamed stream(CatalogTransaction tx, Instant now, String user, Runnable cancelCheck) {
+      Result r = run(tx, now, user, cancelCheck);
+      return new Streamed(r.fields(), r.rows().iterator());
+    }
   }
 
   private final SqlEngine engine;

@@ -8,8 +8,11 @@ import io.rocklake.catalog.RelationDef;
 import io.rocklake.catalog.ScanBounds;
 import io.rocklake.catalog.pg.PgOids;
 import io.rocklake.pgwire.types.PgType;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlDataTypeSpec;
 import org.apache.calcite.sql.SqlDynamicParam;
@@ -286,51 +289,103 @@ final class ScanPlan {
 
   /** This scan with the statement's parameter values: the read the session runs. */
   Reads.Plan with(List<Object> params) {
-    return (tx, now, user, cancelCheck) -> new Reads.Result(fields, run(tx, new Eval(now, params), cancelCheck), false);
+    return new Reads.Plan() {
+      @Override public Reads.Result run(CatalogTransaction tx, Instant now, String user, Runnable cancelCheck) {
+        return new Reads.Result(fields, ScanPlan.this.run(tx, new Eval(now, params), cancelCheck), false);
+      }
+
+      @Override public Reads.Streamed stream(CatalogTransaction tx, Instant now, String user, Runnable cancelCheck) {
+        return new Reads.Streamed(fields, rows(tx, new Eval(now, params), cancelCheck));
+      }
+    };
   }
 
   /** Runs the scan in a transaction; the rows are in the fields' wire types. */
   List<Object[]> run(CatalogTransaction tx, Eval eval, Runnable cancelCheck) {
+    List<Object[]> out = new ArrayList<>();
+    rows(tx, eval, cancelCheck).forEachRemaining(out::add);
+    return out;
+  }
+
+  /**
+   * The scan's rows as the caller consumes them. LIMIT, OFFSET and the bounds of the WHERE are
+   * evaluated now, so a bad one fails before any row is sent, as in PostgreSQL; the filter and the
+   * projection run per row as it is read.
+   */
+  Iterator<Object[]> rows(CatalogTransaction tx, Eval eval, Runnable cancelCheck) {
     long limit = fetch == null ? Long.MAX_VALUE : (Long) Coercions.to(eval.value(fetch, Scope.NONE), ColumnType.BIGINT, "LIMIT");
     long skip = offset == null ? 0 : (Long) Coercions.to(eval.value(offset, Scope.NONE), ColumnType.BIGINT, "OFFSET");
     WhereBounds.Translation bounds = WhereBounds.translate(relation, alias, where, eval, Scope.NONE);
-    List<CatalogRow> rows = candidates(tx, bounds.bounds());
     // Bounds that state the whole WHERE left only rows it is true for: it is not evaluated again.
-    SqlNode filter = bounds.whole() ? null : where;
-    RelationScope scope = new RelationScope(relation, alias, null);
-    List<Object[]> out = new ArrayList<>();
-    int seen = 0;
-    for (CatalogRow row : rows) {
-      if (out.size() >= limit) {
-        break;
+    return new Rows(candidates(tx, bounds.bounds()), bounds.whole() ? null : where, eval, limit, skip, cancelCheck);
+  }
+
+  /** The filter, offset, limit and projection over the candidate rows, one row at a time. */
+  private final class Rows implements Iterator<Object[]> {
+    private final Iterator<CatalogRow> candidates;
+    private final SqlNode filter;
+    private final Eval eval;
+    private final RelationScope scope = new RelationScope(relation, alias, null);
+    private final Runnable cancelCheck;
+    private long remaining;
+    private long skip;
+    private int seen;
+    private Object[] next;
+
+    Rows(Iterator<CatalogRow> candidates, SqlNode filter, Eval eval, long limit, long skip, Runnable cancelCheck) {
+      this.candidates = candidates;
+      this.filter = filter;
+      this.eval = eval;
+      this.remaining = limit;
+      this.skip = skip;
+      this.cancelCheck = cancelCheck;
+    }
+
+    @Override public boolean hasNext() {
+      while (next == null && remaining > 0 && candidates.hasNext()) {
+        if ((++seen & 1023) == 0) {
+          cancelCheck.run();
+        }
+        CatalogRow row = candidates.next();
+        scope.at(row);
+        if (filter != null && !Boolean.TRUE.equals(eval.truth(filter, scope))) {
+          continue;
+        }
+        if (skip > 0) {
+          skip--;
+          continue;
+        }
+        next = project(row);
+        remaining--;
       }
-      if ((++seen & 1023) == 0) {
-        cancelCheck.run();
+      return next != null;
+    }
+
+    @Override public Object[] next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
       }
-      scope.at(row);
-      if (filter != null && !Boolean.TRUE.equals(eval.truth(filter, scope))) {
-        continue;
-      }
-      if (skip > 0) {
-        skip--;
-        continue;
-      }
+      Object[] row = next;
+      next = null;
+      return row;
+    }
+
+    private Object[] project(CatalogRow row) {
       Object[] values = new Object[items.size()];
       for (int i = 0; i < values.length; i++) {
         Object v = columns[i] >= 0 ? row.get(columns[i]) : eval.value(items.get(i), scope);
         values[i] = v == null ? null : fields.get(i).type() == PgType.VARCHAR && !(v instanceof String)
             ? Coercions.text(v) : Coercions.toWire(v);
       }
-      out.add(values);
+      return values;
     }
-    return out;
   }
 
   /** The rows the filter can match, read along the access path its bounds allow. */
-  private List<CatalogRow> candidates(CatalogTransaction tx, ScanBounds bounds) {
+  private Iterator<CatalogRow> candidates(CatalogTransaction tx, ScanBounds bounds) {
     if (lastKey) {
-      return tx.lastRow(relation).filter(r -> bounds.admits(r.values())).map(List::of).orElse(List.of());
+      return tx.lastRow(relation).filter(r -> bounds.admits(r.values())).map(List::of).orElse(List.of()).iterator();
     }
-    return tx.scan(relation, bounds);
+    return tx.stream(relation, bounds);
   }
 }

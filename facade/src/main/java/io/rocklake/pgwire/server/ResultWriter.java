@@ -8,6 +8,7 @@ import io.rocklake.engine.EngineException;
 import io.rocklake.engine.Field;
 import io.rocklake.engine.Outcome;
 import java.nio.charset.StandardCharsets;
+import java.util.Iterator;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -81,13 +82,11 @@ final class ResultWriter {
       ctx.write(out.commandComplete(c.tag()));
     } else if (outcome instanceof Outcome.CopyOut c) {
       ctx.write(out.copyOutResponse(c.fields().size(), c.binary()));
-      if (c.binary()) {
-        writeBinary(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
-      } else {
-        writeText(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
-      }
+      long n = c.binary()
+          ? writeBinary(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)))
+          : writeText(c.rows(), c.fields(), out, b -> emit(ctx, out.copyData(b)));
       ctx.write(out.copyDone());
-      ctx.write(out.commandComplete("COPY " + c.rows().size()));
+      ctx.write(out.commandComplete("COPY " + n));
     }
     return from;
   }
@@ -104,11 +103,26 @@ final class ResultWriter {
     ctx.write(message);
   }
 
-  /** Writes rows as binary COPY: header, tuples, trailer; hands each full chunk to the sink. */
-  private static void writeBinary(List<Object[]> rows, List<Field> fields, BackendWriter out, Consumer<ByteBuf> sink) {
+  /**
+   * Writes rows as binary COPY: header, tuples, trailer; hands each full chunk to the sink as the
+   * rows are read. Returns the number of rows. A failure to read a row releases the chunk in hand.
+   */
+  private static long writeBinary(Iterator<Object[]> rows, List<Field> fields, BackendWriter out, Consumer<ByteBuf> sink) {
     ByteBuf chunk = out.buffer();
     chunk.writeBytes(CopyIn.SIGNATURE).writeInt(0).writeInt(0);
-    for (Object[] row : rows) {
+    long n = 0;
+    while (true) {
+      Object[] row;
+      try {
+        if (!rows.hasNext()) {
+          break;
+        }
+        row = rows.next();
+      } catch (RuntimeException e) {
+        chunk.release();
+        throw e;
+      }
+      n++;
       chunk.writeShort(row.length);
       for (int i = 0; i < row.length; i++) {
         if (row[i] == null) {
@@ -125,11 +139,15 @@ final class ResultWriter {
     }
     chunk.writeShort(-1);
     sink.accept(chunk);
+    return n;
   }
 
-  /** Writes rows as text COPY: tab-separated, {@code \N} for NULL, backslash escapes. */
-  private static void writeText(List<Object[]> rows, List<Field> fields, BackendWriter out, Consumer<ByteBuf> sink) {
-    for (Object[] row : rows) {
+  /** Writes rows as text COPY as they are read: tab-separated, {@code \N} for NULL, backslash escapes. Returns the number of rows. */
+  private static long writeText(Iterator<Object[]> rows, List<Field> fields, BackendWriter out, Consumer<ByteBuf> sink) {
+    long n = 0;
+    while (rows.hasNext()) {
+      Object[] row = rows.next();
+      n++;
       StringBuilder sb = new StringBuilder();
       for (int i = 0; i < row.length; i++) {
         if (i > 0) {
@@ -146,6 +164,7 @@ final class ResultWriter {
       b.writeBytes(sb.toString().getBytes(StandardCharsets.UTF_8));
       sink.accept(b);
     }
+    return n;
   }
 
   private static void escape(String s, StringBuilder sb) {
