@@ -65,6 +65,25 @@ class TakeoverWalTailTest {
   }
 
   @Test
+  void writersThatNeverCommitStillLeaveTheNextOneABoundedWalToReplay() {
+    ObjectStore store = new LocalFolderObjectStore(dir);
+    try (Db first = Db.open(store, options())) {
+      first.put(b("k"), b("v"));
+    }
+    List<Long> tails = new ArrayList<>();
+    for (int i = 0; i < 5 * WAL_FLUSH_OBJECTS; i++) {
+      try (Db next = Db.open(store, options())) { // each leaves one more fence, and nothing else
+        tails.add(unflushedWalObjects(store, next));
+      }
+    }
+    assertThat(tails).as("WAL objects past the manifest each new writer started from").allSatisfy(
+        tail -> assertThat(tail).isLessThanOrEqualTo(WAL_FLUSH_OBJECTS));
+    try (Db check = Db.open(store, options())) {
+      assertThat(dump(check)).isEqualTo(Map.of("k", "v"));
+    }
+  }
+
+  @Test
   void aWriterFencedWhileFlushingTheLogItReplayedIsNotHandedOutAndLeavesNoThreadBehind() throws InterruptedException {
     ObjectStore folder = new LocalFolderObjectStore(dir);
     Map<String, String> acknowledged = new TreeMap<>();
