@@ -51,8 +51,8 @@ final class Flush {
       }
       try {
         runLocked();
-      } catch (RuntimeException e) {
-        status.fail(e);
+      } catch (RuntimeException | Error e) {
+        status.failOn(e);
         throw e;
       }
     }
