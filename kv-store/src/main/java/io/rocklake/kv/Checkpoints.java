@@ -43,8 +43,8 @@ final class Checkpoints {
         cps.add(cp);
         ws.writeManifest(next.withCheckpoints(cps));
         return cp;
-      } catch (RuntimeException e) {
-        status.fail(e);
+      } catch (RuntimeException | Error e) {
+        status.failOn(e);
         throw e;
       }
     }
@@ -58,8 +58,8 @@ final class Checkpoints {
         List<Checkpoint> cps = new ArrayList<>(next.checkpoints());
         cps.removeIf(c -> c.id().equals(checkpointId));
         ws.writeManifest(next.withCheckpoints(cps));
-      } catch (RuntimeException e) {
-        status.fail(e);
+      } catch (RuntimeException | Error e) {
+        status.failOn(e);
         throw e;
       }
     }

@@ -97,8 +97,8 @@ final class CompactionScheduler {
       status.checkUsable();
       try {
         compactLocked();
-      } catch (RuntimeException e) {
-        status.fail(e);
+      } catch (RuntimeException | Error e) {
+        status.failOn(e);
         throw e;
       }
     }

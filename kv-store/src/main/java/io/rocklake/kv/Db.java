@@ -22,7 +22,9 @@ import java.util.UUID;
  *
  * <p>Opening a Db fences every older writer: it bumps the writer epoch in the manifest, replays the
  * WAL, and writes an empty WAL object at the next id. An older writer's next WAL or manifest write
- * then collides and fails with {@link FencedException}. After any failed store write the Db takes
+ * then collides and fails with {@link FencedException}. If the replayed log is already at the flush
+ * trigger, open flushes it before returning, so that however often writers are replaced, a takeover
+ * replays a bounded log. After any failed store write the Db takes
  * no more writes (the outcome of that write is unknown, so committing on would risk reusing a WAL
  * id), but it keeps answering reads at its last acknowledged state; {@link #failure()} says why
  * (the store's {@link io.rocklake.kv.store.StoreFailureReason} is in the cause chain). To write
@@ -62,10 +64,24 @@ public final class Db implements KvReader, AutoCloseable {
     return open(store, DbOptions.defaults());
   }
 
-  /** Opens the writer, fencing any previous one. */
+  /**
+   * Opens the writer, fencing any previous one.
+   *
+   * @throws FencedException if a newer writer opened while this one recovered or flushed the log it
+   *     replayed; this one was never a writer, and nothing of it keeps running
+   */
   public static Db open(ObjectStore store, DbOptions options) {
     Db db = new Db(store, options, Fence.claimEpoch(store, options.clock().millis()));
     db.collector.start();
+    try {
+      // A replayed log already at the flush trigger is flushed before the writer is handed out. Left
+      // to the first commit's background flush, it loses to a takeover that follows that commit
+      // closely (the fenced flush cannot publish), and the next writer replays a longer log still.
+      db.scheduler.flush(true);
+    } catch (RuntimeException e) {
+      db.close(); // fenced while flushing (a newer writer opened), or the store failed: not a writer
+      throw e;
+    }
     return db;
   }
 

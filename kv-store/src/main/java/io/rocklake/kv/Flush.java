@@ -14,7 +14,7 @@ import java.util.List;
  * position it covers in the next manifest. It exists because this is where WAL objects stop being
  * needed. Invariants it owns: a manifest's {@code walIdFlushed} never names a WAL object whose
  * batches are not in that manifest's SSTs, and a memtable counts as full by bytes or by WAL objects
- * (tiny commits must not leave an ever longer log to replay on restart).
+ * (tiny commits, or takeovers that leave only fences, must not leave an ever longer log to replay).
  */
 final class Flush {
   private final WriterState ws;
@@ -51,8 +51,8 @@ final class Flush {
       }
       try {
         runLocked();
-      } catch (RuntimeException e) {
-        status.fail(e);
+      } catch (RuntimeException | Error e) {
+        status.failOn(e);
         throw e;
       }
     }
@@ -61,17 +61,21 @@ final class Flush {
 
   /** With the manifest lock held; a failure is the caller's to record. */
   void runLocked() {
-    Memtable frozen = ws.freezeActive();
+    // A log of fences alone (writers opened and replaced without committing) has nothing for an
+    // SST, but at the WAL bound it is recorded as flushed all the same, or every open replays it.
+    Memtable frozen = ws.freezeActive(options.walFlushObjects());
     if (frozen == null) {
       return;
     }
-    SstWriter writer = new SstWriter(options.blockSize());
-    frozen.all().forEach(writer::add);
-    SstWriter.Built built = writer.finish(Ulid.generate(options.clock().millis()));
-    store.put(built.info().objectKey(), built.bytes());
-    Manifest manifest = ws.manifestLocked();
     List<SstInfo> l0 = new ArrayList<>();
-    l0.add(built.info());
+    if (!frozen.isEmpty()) {
+      SstWriter writer = new SstWriter(options.blockSize());
+      frozen.all().forEach(writer::add);
+      SstWriter.Built built = writer.finish(Ulid.generate(options.clock().millis()));
+      store.put(built.info().objectKey(), built.bytes());
+      l0.add(built.info());
+    }
+    Manifest manifest = ws.manifestLocked();
     l0.addAll(manifest.l0());
     long lastSeq = Math.max(manifest.lastSeq(), frozen.maxSeq());
     ws.writeManifest(manifest.successor(epoch, options.clock().millis()).withFlushed(l0, frozen.lastWalId(), lastSeq));

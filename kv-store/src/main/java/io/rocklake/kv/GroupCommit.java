@@ -90,10 +90,15 @@ final class GroupCommit {
       }
       mem.markWal(walId);
       ws.publishCommitted(seq); // publish only after the whole group is in the memtable
-    } catch (RuntimeException e) {
-      status.fail(e);
+    } catch (RuntimeException | Error e) {
+      // An Error too: every batch of the group must see the failure, or the ones queued behind the
+      // thread it hit would return as acknowledged without their WAL object.
+      RuntimeException failure = status.failOn(e);
       for (PendingCommit c : group) {
-        c.error = e;
+        c.error = failure;
+      }
+      if (e instanceof Error) {
+        throw e;
       }
     } finally {
       for (PendingCommit c : group) {

@@ -79,13 +79,14 @@ final class WriterState {
 
   /**
    * Swaps in an empty active memtable and keeps the full one readable until its SST is published;
-   * returns the frozen memtable, or null if it was empty. Called with the manifest lock held.
+   * returns the frozen memtable, or null if there is nothing to flush: no entries, and fewer than
+   * {@code entrylessWalObjects} (empty) WAL objects. Called with the manifest lock held.
    */
-  Memtable freezeActive() {
+  Memtable freezeActive(long entrylessWalObjects) {
     commitLock.lock();
     try {
       Memtable frozen = active;
-      if (frozen.isEmpty()) {
+      if (frozen.isEmpty() && frozen.walObjects() < entrylessWalObjects) {
         return null;
       }
       active = new Memtable();

@@ -19,6 +19,17 @@ final class WriterStatus {
     }
   }
 
+  /**
+   * Records {@code t}, thrown in the middle of a write, and returns it as the failure recorded. An
+   * Error (out of memory, say) leaves that write's outcome as unknown as a failed store write does,
+   * and may leave a frozen memtable or an assigned sequence number behind: it stops writes too.
+   */
+  RuntimeException failOn(Throwable t) {
+    RuntimeException e = t instanceof RuntimeException r ? r : new KvException("writer stopped by " + t, t);
+    fail(e);
+    return e;
+  }
+
   Optional<RuntimeException> failure() {
     return Optional.ofNullable(failure);
   }

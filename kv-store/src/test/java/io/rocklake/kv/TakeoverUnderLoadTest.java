@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -33,6 +34,8 @@ class TakeoverUnderLoadTest {
     assertThat(run.failures()).as("errors other than being fenced").isEmpty();
     assertThat(run.opened()).isEqualTo(takeovers);
     assertThat(run.acknowledged()).as("commits under load").hasSizeGreaterThan(takeovers);
+    run.assertEachTakeoverReplayedABoundedLog();
+    run.assertNoWriterThreadOutlivesTheRun();
     run.assertEveryAcknowledgedBatchIsReadable();
   }
 
@@ -45,6 +48,8 @@ class TakeoverUnderLoadTest {
     assertThat(run.opened() + run.fencedWhileOpening()).isEqualTo(takeovers);
     System.out.printf("racing takeovers: %d started, %d lost to a newer writer while recovering%n", run.opened(), run.fencedWhileOpening());
     assertThat(run.opened()).as("racing takeovers that started").isPositive();
+    run.assertEachTakeoverReplayedABoundedLog();
+    run.assertNoWriterThreadOutlivesTheRun();
     run.assertEveryAcknowledgedBatchIsReadable();
   }
 
@@ -59,11 +64,16 @@ class TakeoverUnderLoadTest {
     private final AtomicReference<Db> current = new AtomicReference<>();
     private final Map<String, String> acked = new ConcurrentHashMap<>();
     private final List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
-    private final Map<Db, Boolean> closedByTest = new ConcurrentHashMap<>();
+    // By epoch, not by Db: a closed writer keeps its memtables and caches, so holding on to every
+    // one closed here (1,000) would retain far more than any live writer does.
+    private final Set<Long> closedByTest = ConcurrentHashMap.newKeySet();
     private final AtomicLong commits = new AtomicLong();
     private final List<Db> superseded = new ArrayList<>();
     private final AtomicInteger opened = new AtomicInteger();
     private final AtomicInteger fencedWhileOpening = new AtomicInteger();
+    private final AtomicLong longestReplay = new AtomicLong();
+    private int writerThreadsBefore;
+    private int writerThreadsAfter;
     private volatile boolean stop;
 
     TakeoverRun(ObjectStore store, DbOptions options, int committers) {
@@ -92,6 +102,7 @@ class TakeoverUnderLoadTest {
 
     /** {@code times} takeovers in all by {@code takers} threads racing each other. */
     void takeOver(int times, int takers) throws InterruptedException {
+      writerThreadsBefore = writerThreads();
       current.set(Db.open(store, options));
       List<Thread> threads = new ArrayList<>();
       for (int t = 0; t < committers; t++) {
@@ -119,7 +130,26 @@ class TakeoverUnderLoadTest {
           superseded.forEach(Db::close);
         }
         current.get().close();
+        writerThreadsAfter = awaitWriterThreads(writerThreadsBefore);
       }
+    }
+
+    /** Live background threads of writers (collectors and flush/compaction threads). */
+    private static int writerThreads() {
+      return (int) Thread.getAllStackTraces().keySet().stream()
+          .filter(t -> t.isAlive() && (t.getName().equals("kv-gc") || t.getName().equals("kv-compaction")))
+          .count();
+    }
+
+    /** Writer threads once there are {@code expected} (a stopped pool's thread may take a moment to end), or after 5 s. */
+    private static int awaitWriterThreads(int expected) throws InterruptedException {
+      long deadline = System.nanoTime() + 5_000_000_000L;
+      int live = writerThreads();
+      while (live > expected && System.nanoTime() < deadline) {
+        Thread.sleep(10);
+        live = writerThreads();
+      }
+      return live;
     }
 
     private void takeOverRepeatedly(int times) {
@@ -145,6 +175,8 @@ class TakeoverUnderLoadTest {
           continue;
         }
         opened.incrementAndGet();
+        // Batches the new writer holds beyond its manifest: the log it replayed and did not flush.
+        longestReplay.accumulateAndGet(next.lastSeq() - next.manifest().lastSeq(), Math::max);
         // Keep the newest writer current, whichever taker finished first.
         Db replaced;
         while (true) {
@@ -163,7 +195,7 @@ class TakeoverUnderLoadTest {
           if (superseded.size() > 4) {
             // Close an older one; its committers have had time to see that it is fenced.
             Db oldest = superseded.remove(0);
-            closedByTest.put(oldest, true);
+            closedByTest.add(oldest.epoch());
             oldest.close();
           }
         }
@@ -194,7 +226,7 @@ class TakeoverUnderLoadTest {
           // A newer writer took over (or is taking over); move on to it once it is current.
           pause();
         } catch (KvException e) {
-          if (!closedByTest.containsKey(db)) {
+          if (!closedByTest.contains(db.epoch())) {
             failures.add(e);
           }
         } catch (RuntimeException e) {
@@ -225,6 +257,22 @@ class TakeoverUnderLoadTest {
 
     Map<String, String> acknowledged() {
       return acked;
+    }
+
+    /**
+     * A writer flushes a replayed log at the flush trigger before it starts, so none starts with
+     * {@code walFlushObjects} WAL objects' worth of batches or more (each holds at most one batch
+     * per committer) however many writers came before it.
+     */
+    void assertEachTakeoverReplayedABoundedLog() {
+      System.out.printf("longest log a takeover replayed and kept unflushed: %d batches%n", longestReplay.get());
+      assertThat(longestReplay.get()).as("batches a new writer replayed and kept unflushed")
+          .isLessThan((long) committers * options.walFlushObjects());
+    }
+
+    void assertNoWriterThreadOutlivesTheRun() {
+      assertThat(writerThreadsAfter).as("writer threads left after every writer was closed or lost its takeover")
+          .isEqualTo(writerThreadsBefore);
     }
 
     void assertEveryAcknowledgedBatchIsReadable() {
