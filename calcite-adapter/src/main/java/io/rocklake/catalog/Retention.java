@@ -1,6 +1,5 @@
 package io.rocklake.catalog;
 
-import io.rocklake.catalog.proto.RowFact;
 import io.rocklake.kv.KeyValue;
 import io.rocklake.kv.WriteBatch;
 import io.rocklake.kv.lsm.Keys;
@@ -116,10 +115,6 @@ public final class Retention {
   }
 
   private static boolean isDeletion(KeyValue kv) {
-    try {
-      return RowFact.parseFrom(kv.value()).getDeleted();
-    } catch (com.google.protobuf.InvalidProtocolBufferException e) {
-      throw new CatalogException(SqlState.INTERNAL_ERROR, "corrupt catalog fact: " + e.getMessage());
-    }
+    return StoredFact.decode(kv, List.of()).deleted();
   }
 }
