@@ -25,6 +25,8 @@ final class ScaleBenchCommand implements Callable<Integer> {
           + " (default ${DEFAULT-VALUE}; the fresh catalog of 4 tables is always built)")
   List<String> scales;
 
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
+
   @Option(names = "--rounds", defaultValue = "5", description = "timed rounds, each every operation once per catalog and server (default ${DEFAULT-VALUE})")
   int rounds;
 
@@ -39,10 +41,17 @@ final class ScaleBenchCommand implements Callable<Integer> {
       description = "build and time PostgreSQL alone: its growth at scales RockLake cannot yet be built at in reasonable time")
   boolean postgresOnly;
 
+  @Option(names = "--rocklake-only",
+      description = "build and time RockLake alone: its growth at scales PostgreSQL cannot be built at in reasonable time")
+  boolean rocklakeOnly;
+
   @Override public Integer call() {
+    if (postgresOnly && rocklakeOnly) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--postgres-only and --rocklake-only exclude each other");
+    }
     ScaleBench bench = new ScaleBench(scales, rounds, warmup, snapshotsPerTransaction, System.err);
     ScaleReport report = bench.run(new ScaleBench.Servers(postgresOnly ? null : LaunchedRockLakeTarget::new,
-        () -> new PostgresTarget(ThrowawayPostgres.Durability.DEFAULT)));
+        rocklakeOnly ? null : () -> new PostgresTarget(ThrowawayPostgres.Durability.DEFAULT)));
     report.print(System.out);
     return 0;
   }

@@ -61,23 +61,25 @@ public final class ScaleReport {
   public void print(PrintStream out) {
     builds.forEach(out::println);
     out.println();
-    boolean both = servers.contains(ScaleBench.ROCKLAKE);
+    boolean both = servers.size() == 2;
+    String only = servers.get(0);
     out.println(both
         ? "| operation | catalog | rows read | RockLake ms | PostgreSQL ms | RockLake / PostgreSQL | RockLake / fresh | PostgreSQL / fresh |"
-        : "| operation | catalog | rows read | PostgreSQL ms | PostgreSQL / fresh |");
+        : "| operation | catalog | rows read | " + only + " ms | " + only + " / fresh |");
     out.println(both ? "|---|---|---:|---:|---:|---:|---:|---:|" : "|---|---|---:|---:|---:|");
     String fresh = scales.get(0);
     for (Operation op : Operation.values()) {
       for (String scale : scales) {
-        double pg = medianMs(scale, op, ScaleBench.POSTGRES);
-        double pgFlat = pg / medianMs(fresh, op, ScaleBench.POSTGRES);
         if (both) {
+          double pg = medianMs(scale, op, ScaleBench.POSTGRES);
           double rl = medianMs(scale, op, ScaleBench.ROCKLAKE);
           out.println(String.format(Locale.ROOT, "| %s | %s | %,d | %.2f | %.2f | %.2f | %.2f | %.2f |", op.label, scale,
-              rows(scale, op), rl, pg, rl / pg, rl / medianMs(fresh, op, ScaleBench.ROCKLAKE), pgFlat));
+              rows(scale, op), rl, pg, rl / pg, rl / medianMs(fresh, op, ScaleBench.ROCKLAKE),
+              pg / medianMs(fresh, op, ScaleBench.POSTGRES)));
         } else {
-          out.println(String.format(Locale.ROOT, "| %s | %s | %,d | %.2f | %.2f |", op.label, scale, rows(scale, op), pg,
-              pgFlat));
+          double ms = medianMs(scale, op, only);
+          out.println(String.format(Locale.ROOT, "| %s | %s | %,d | %.2f | %.2f |", op.label, scale, rows(scale, op), ms,
+              ms / medianMs(fresh, op, only)));
         }
       }
     }

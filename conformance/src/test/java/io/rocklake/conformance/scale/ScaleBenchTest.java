@@ -122,6 +122,24 @@ class ScaleBenchTest {
   }
 
   @Nested
+  class RockLakeAlone {
+    @Test
+    void buildsAndTimesRockLakeWithoutAPostgresAndPrintsOnlyItsColumns() {
+      ScaleBench bench = new ScaleBench(List.of("8"), 1, 0, 50, new PrintStream(new ByteArrayOutputStream(), true,
+          StandardCharsets.UTF_8));
+      ScaleReport report = bench.run(new ScaleBench.Servers(RockLakeTarget::new, null));
+
+      assertThat(report.servers()).containsExactly(ScaleBench.ROCKLAKE);
+      assertThat(report.rows("8", Operation.CATALOG_LOAD)).isEqualTo(1 + 1 + 8 + 8 * 3);
+      ByteArrayOutputStream printed = new ByteArrayOutputStream();
+      report.print(new PrintStream(printed, true, StandardCharsets.UTF_8));
+      assertThat(printed.toString(StandardCharsets.UTF_8))
+          .contains("| operation | catalog | rows read | RockLake ms | RockLake / fresh |")
+          .doesNotContain("PostgreSQL");
+    }
+  }
+
+  @Nested
   class BadInput {
     @Test
     void aStatementAServerRefusesStopsTheBenchWithTheServersSqlState() {
