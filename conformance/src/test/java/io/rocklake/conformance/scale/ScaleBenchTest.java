@@ -104,38 +104,29 @@ class ScaleBenchTest {
   }
 
   @Nested
-  class PostgresAlone {
+  class OneServerAlone {
     @Test
     void buildsAndTimesPostgresWithoutARockLakeAndPrintsOnlyItsColumns() {
-      ScaleBench bench = new ScaleBench(List.of("8"), 1, 0, 50, new PrintStream(new ByteArrayOutputStream(), true,
-          StandardCharsets.UTF_8));
-      ScaleReport report = bench.run(new ScaleBench.Servers(null, postgres()));
-
-      assertThat(report.servers()).containsExactly(ScaleBench.POSTGRES);
-      assertThat(report.rows("8", Operation.CATALOG_LOAD)).isEqualTo(1 + 1 + 8 + 8 * 3);
-      ByteArrayOutputStream printed = new ByteArrayOutputStream();
-      report.print(new PrintStream(printed, true, StandardCharsets.UTF_8));
-      assertThat(printed.toString(StandardCharsets.UTF_8))
-          .contains("| operation | catalog | rows read | PostgreSQL ms | PostgreSQL / fresh |")
-          .doesNotContain("RockLake");
+      printsOnlyTheColumnsOf(ScaleBench.POSTGRES, new ScaleBench.Servers(null, postgres()), "RockLake");
     }
-  }
 
-  @Nested
-  class RockLakeAlone {
     @Test
     void buildsAndTimesRockLakeWithoutAPostgresAndPrintsOnlyItsColumns() {
+      printsOnlyTheColumnsOf(ScaleBench.ROCKLAKE, new ScaleBench.Servers(RockLakeTarget::new, null), "PostgreSQL");
+    }
+
+    private void printsOnlyTheColumnsOf(String server, ScaleBench.Servers servers, String absent) {
       ScaleBench bench = new ScaleBench(List.of("8"), 1, 0, 50, new PrintStream(new ByteArrayOutputStream(), true,
           StandardCharsets.UTF_8));
-      ScaleReport report = bench.run(new ScaleBench.Servers(RockLakeTarget::new, null));
+      ScaleReport report = bench.run(servers);
 
-      assertThat(report.servers()).containsExactly(ScaleBench.ROCKLAKE);
+      assertThat(report.servers()).containsExactly(server);
       assertThat(report.rows("8", Operation.CATALOG_LOAD)).isEqualTo(1 + 1 + 8 + 8 * 3);
       ByteArrayOutputStream printed = new ByteArrayOutputStream();
       report.print(new PrintStream(printed, true, StandardCharsets.UTF_8));
       assertThat(printed.toString(StandardCharsets.UTF_8))
-          .contains("| operation | catalog | rows read | RockLake ms | RockLake / fresh |")
-          .doesNotContain("PostgreSQL");
+          .contains("| operation | catalog | rows read | " + server + " ms | " + server + " / fresh |")
+          .doesNotContain(absent);
     }
   }
 
