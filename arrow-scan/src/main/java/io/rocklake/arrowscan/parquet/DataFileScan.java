@@ -251,6 +251,8 @@ public final class DataFileScan implements AutoCloseable {
     PageReadStore rg;
     try {
       rg = reader.readNextRowGroup();
+    } catch (LakeReadException e) {
+      throw e;
     } catch (IOException | RuntimeException e) {
       throw new LakeReadException("cannot read row group " + rowGroupIndex + " of data file " + file.path()
           + ": " + e.getMessage(), e);
