@@ -2,8 +2,8 @@ package io.rocklake.arrowscan.parquet;
 
 import io.rocklake.arrowscan.LakeReadException;
 import java.io.IOException;
+import org.apache.parquet.HadoopFreeReadOptions;
 import org.apache.parquet.ParquetReadOptions;
-import org.apache.parquet.conf.PlainParquetConfiguration;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.io.InputFile;
 
@@ -12,16 +12,8 @@ final class ParquetFiles {
   private ParquetFiles() {}
 
   static ParquetFileReader open(InputFile in, String path) {
-    // The builder's default codec factory is Hadoop's: give it ours so that build() never reaches
-    // HadoopCodecs, and a plain configuration instead of a Hadoop Configuration.
-    ParquetReadOptions options = ParquetReadOptions.builder(new PlainParquetConfiguration())
-        .withCodecFactory(new PureJavaCodecs(path))
-        .useStatsFilter(false)
-        .useDictionaryFilter(false)
-        .useRecordFilter(false)
-        .useColumnIndexFilter(false)
-        .useBloomFilter(false)
-        .build();
+    // Not ParquetReadOptions.builder(): its constructors load Hadoop's codec classes.
+    ParquetReadOptions options = HadoopFreeReadOptions.create(new PureJavaCodecs(path));
     try {
       return ParquetFileReader.open(in, options);
     } catch (IOException | RuntimeException e) {
