@@ -81,6 +81,10 @@ public record LakeType(Kind kind, int precision, int scale) {
     if (m.matches()) {
       return decimal(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
     }
+    if (t.equals("timestamp_us")) {
+      // DuckLake's parser accepts this spelling of timestamp too.
+      return of(Kind.TIMESTAMP);
+    }
     for (Kind k : Kind.values()) {
       if (k != Kind.DECIMAL && k.spelling.equals(t)) {
         return of(k);

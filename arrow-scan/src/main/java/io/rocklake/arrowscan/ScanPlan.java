@@ -20,7 +20,11 @@ public record ScanPlan(List<PlanColumn> columns, List<DataFile> files, List<Proj
         throw new IllegalArgumentException("column_id " + c.columnId() + " appears twice in the plan");
       }
     }
+    java.util.Set<Projected> seen = new java.util.HashSet<>();
     for (Projected p : projection) {
+      if (!seen.add(p)) {
+        throw new IllegalArgumentException("projection names " + p + " twice; project it once and reuse the vector");
+      }
       if (p instanceof Projected.Column c && !byId.containsKey(c.columnId())) {
         throw new IllegalArgumentException("projection names column_id " + c.columnId() + ", which the plan's table does not have");
       }
