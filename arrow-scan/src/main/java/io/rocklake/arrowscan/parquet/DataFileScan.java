@@ -213,25 +213,25 @@ public final class DataFileScan implements AutoCloseable {
       FileSlot f = (FileSlot) s;
       ColumnReaderImpl r = readers[k];
       int maxDef = f.descriptor().getMaxDefinitionLevel();
-      ValueCopier copier = f.copier();
       int dc = deleteCursor;
       int i = out;
-      for (long p = start; p < end; p++) {
-        boolean defined = r.getCurrentDefinitionLevel() == maxDef;
-        if (!noDeletes && deletes.at(dc) == p) {
-          dc++;
-          if (defined) {
+      long p = start;
+      while (p < end) {
+        long nextDeleted = deletes.at(dc);
+        if (nextDeleted == p) {
+          // A deleted row: its value is skipped, not decoded into the vector.
+          if (r.getCurrentDefinitionLevel() == maxDef) {
             r.skip();
           }
+          r.consume();
+          dc++;
+          p++;
         } else {
-          if (defined) {
-            copier.copy(r, v, i);
-          } else {
-            ValueCopier.setNull(v, i);
-          }
-          i++;
+          int run = (int) (Math.min(nextDeleted, end) - p);
+          f.copier().copy(r, maxDef, v, i, run);
+          i += run;
+          p += run;
         }
-        r.consume();
       }
     }
   }

@@ -27,12 +27,15 @@ import org.apache.parquet.column.ColumnReader;
 import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 
 /**
- * Copies the current (non-null) value of a Parquet column reader into slot {@code i} of an Arrow
- * vector of the plan's type, widening when the file holds a narrower type.
+ * Copies a run of consecutive values (NULLs included) of a Parquet column reader into consecutive
+ * slots of an Arrow vector of the plan's type, widening when the file holds a narrower type. Each
+ * copier has its own loop, so the per-value calls are monomorphic and the copier is called once per
+ * run of surviving rows, not once per value.
  */
 @FunctionalInterface
 interface ValueCopier {
-  void copy(ColumnReader r, FieldVector v, int i);
+  /** Copies the reader's next {@code n} values into slots {@code out .. out + n - 1}, consuming them. */
+  void copy(ColumnReader r, int maxDef, FieldVector v, int out, int n);
 
   /**
    * The copier from a file column of {@code file} type into a vector of {@code plan} type; the caller
@@ -40,38 +43,244 @@ interface ValueCopier {
    */
   static ValueCopier of(LakeType plan, LakeType file, PrimitiveTypeName physical) {
     return switch (plan.kind()) {
-      case BOOLEAN -> (r, v, i) -> ((BitVector) v).set(i, r.getBoolean() ? 1 : 0);
-      case INT8 -> (r, v, i) -> ((TinyIntVector) v).set(i, (byte) r.getInteger());
-      case INT16 -> (r, v, i) -> ((SmallIntVector) v).set(i, (short) r.getInteger());
-      case INT32 -> (r, v, i) -> ((IntVector) v).set(i, r.getInteger());
+      case BOOLEAN -> (r, maxDef, v, out, n) -> {
+        BitVector x = (BitVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getBoolean() ? 1 : 0);
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case INT8 -> (r, maxDef, v, out, n) -> {
+        TinyIntVector x = (TinyIntVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, (byte) r.getInteger());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case INT16 -> (r, maxDef, v, out, n) -> {
+        SmallIntVector x = (SmallIntVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, (short) r.getInteger());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case INT32 -> (r, maxDef, v, out, n) -> {
+        IntVector x = (IntVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getInteger());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case UINT8 -> (r, maxDef, v, out, n) -> {
+        UInt1Vector x = (UInt1Vector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, (byte) r.getInteger());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case UINT16 -> (r, maxDef, v, out, n) -> {
+        UInt2Vector x = (UInt2Vector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, (char) r.getInteger());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case UINT32 -> (r, maxDef, v, out, n) -> {
+        UInt4Vector x = (UInt4Vector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getInteger());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case FLOAT32 -> (r, maxDef, v, out, n) -> {
+        Float4Vector x = (Float4Vector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getFloat());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case DATE -> (r, maxDef, v, out, n) -> {
+        DateDayVector x = (DateDayVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getInteger());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case TIMESTAMP -> (r, maxDef, v, out, n) -> {
+        TimeStampMicroVector x = (TimeStampMicroVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getLong());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case TIMESTAMPTZ -> (r, maxDef, v, out, n) -> {
+        TimeStampMicroTZVector x = (TimeStampMicroTZVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getLong());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
       case INT64 -> switch (file.kind()) {
-        case INT64 -> (r, v, i) -> ((BigIntVector) v).set(i, r.getLong());
+        case INT64 -> (r, maxDef, v, out, n) -> {
+          BigIntVector x = (BigIntVector) v;
+          for (int i = out, end = out + n; i < end; i++) {
+            if (r.getCurrentDefinitionLevel() == maxDef) {
+              x.set(i, r.getLong());
+            } else {
+              x.setNull(i);
+            }
+            r.consume();
+          }
+        };
         // uint32 is stored in INT32 as its bit pattern.
-        case UINT32 -> (r, v, i) -> ((BigIntVector) v).set(i, Integer.toUnsignedLong(r.getInteger()));
-        default -> (r, v, i) -> ((BigIntVector) v).set(i, r.getInteger());
+        case UINT32 -> (r, maxDef, v, out, n) -> {
+          BigIntVector x = (BigIntVector) v;
+          for (int i = out, end = out + n; i < end; i++) {
+            if (r.getCurrentDefinitionLevel() == maxDef) {
+              x.set(i, Integer.toUnsignedLong(r.getInteger()));
+            } else {
+              x.setNull(i);
+            }
+            r.consume();
+          }
+        };
+        default -> (r, maxDef, v, out, n) -> {
+          BigIntVector x = (BigIntVector) v;
+          for (int i = out, end = out + n; i < end; i++) {
+            if (r.getCurrentDefinitionLevel() == maxDef) {
+              x.set(i, r.getInteger());
+            } else {
+              x.setNull(i);
+            }
+            r.consume();
+          }
+        };
       };
-      case UINT8 -> (r, v, i) -> ((UInt1Vector) v).set(i, (byte) r.getInteger());
-      case UINT16 -> (r, v, i) -> ((UInt2Vector) v).set(i, (char) r.getInteger());
-      case UINT32 -> (r, v, i) -> ((UInt4Vector) v).set(i, r.getInteger());
       case UINT64 -> file.kind() == LakeType.Kind.UINT64
-          ? (r, v, i) -> ((UInt8Vector) v).set(i, r.getLong())
-          : (r, v, i) -> ((UInt8Vector) v).set(i, Integer.toUnsignedLong(r.getInteger()));
-      case FLOAT32 -> (r, v, i) -> ((Float4Vector) v).set(i, r.getFloat());
+          ? (r, maxDef, v, out, n) -> {
+            UInt8Vector x = (UInt8Vector) v;
+            for (int i = out, end = out + n; i < end; i++) {
+              if (r.getCurrentDefinitionLevel() == maxDef) {
+                x.set(i, r.getLong());
+              } else {
+                x.setNull(i);
+              }
+              r.consume();
+            }
+          }
+          : (r, maxDef, v, out, n) -> {
+            UInt8Vector x = (UInt8Vector) v;
+            for (int i = out, end = out + n; i < end; i++) {
+              if (r.getCurrentDefinitionLevel() == maxDef) {
+                x.set(i, Integer.toUnsignedLong(r.getInteger()));
+              } else {
+                x.setNull(i);
+              }
+              r.consume();
+            }
+          };
       case FLOAT64 -> file.kind() == LakeType.Kind.FLOAT32
-          ? (r, v, i) -> ((Float8Vector) v).set(i, r.getFloat())
-          : (r, v, i) -> ((Float8Vector) v).set(i, r.getDouble());
-      case DATE -> (r, v, i) -> ((DateDayVector) v).set(i, r.getInteger());
-      case TIMESTAMP -> (r, v, i) -> ((TimeStampMicroVector) v).set(i, r.getLong());
-      case TIMESTAMPTZ -> (r, v, i) -> ((TimeStampMicroTZVector) v).set(i, r.getLong());
-      case VARCHAR -> (r, v, i) -> {
-        ByteBuffer b = r.getBinary().toByteBuffer();
-        ((VarCharVector) v).setSafe(i, b, b.position(), b.remaining());
+          ? (r, maxDef, v, out, n) -> {
+            Float8Vector x = (Float8Vector) v;
+            for (int i = out, end = out + n; i < end; i++) {
+              if (r.getCurrentDefinitionLevel() == maxDef) {
+                x.set(i, r.getFloat());
+              } else {
+                x.setNull(i);
+              }
+              r.consume();
+            }
+          }
+          : (r, maxDef, v, out, n) -> {
+            Float8Vector x = (Float8Vector) v;
+            for (int i = out, end = out + n; i < end; i++) {
+              if (r.getCurrentDefinitionLevel() == maxDef) {
+                x.set(i, r.getDouble());
+              } else {
+                x.setNull(i);
+              }
+              r.consume();
+            }
+          };
+      case VARCHAR -> (r, maxDef, v, out, n) -> {
+        VarCharVector x = (VarCharVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            ByteBuffer b = r.getBinary().toByteBuffer();
+            x.setSafe(i, b, b.position(), b.remaining());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
       };
-      case BLOB -> (r, v, i) -> {
-        ByteBuffer b = r.getBinary().toByteBuffer();
-        ((VarBinaryVector) v).setSafe(i, b, b.position(), b.remaining());
+      case BLOB -> (r, maxDef, v, out, n) -> {
+        VarBinaryVector x = (VarBinaryVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            ByteBuffer b = r.getBinary().toByteBuffer();
+            x.setSafe(i, b, b.position(), b.remaining());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
       };
-      case UUID -> (r, v, i) -> ((UuidVector) v).setSafe(i, r.getBinary().getBytes());
+      case UUID -> (r, maxDef, v, out, n) -> {
+        UuidVector x = (UuidVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.setSafe(i, r.getBinary().getBytes());
+          } else {
+            x.getUnderlyingVector().setNull(i);
+          }
+          r.consume();
+        }
+      };
       case DECIMAL -> decimal(physical);
     };
   }
@@ -79,9 +288,39 @@ interface ValueCopier {
   /** DuckDB stores a decimal in INT32, INT64 or a big-endian FIXED_LEN_BYTE_ARRAY by its precision. */
   private static ValueCopier decimal(PrimitiveTypeName physical) {
     return switch (physical) {
-      case INT32 -> (r, v, i) -> ((DecimalVector) v).set(i, r.getInteger());
-      case INT64 -> (r, v, i) -> ((DecimalVector) v).set(i, r.getLong());
-      default -> (r, v, i) -> ((DecimalVector) v).setBigEndian(i, r.getBinary().getBytes());
+      case INT32 -> (r, maxDef, v, out, n) -> {
+        DecimalVector x = (DecimalVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getInteger());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case INT64 -> (r, maxDef, v, out, n) -> {
+        DecimalVector x = (DecimalVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getLong());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      default -> (r, maxDef, v, out, n) -> {
+        DecimalVector x = (DecimalVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.setBigEndian(i, r.getBinary().getBytes());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
     };
   }
 
