@@ -8,6 +8,7 @@ import io.rocklake.arrowscan.LakeReadException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.util.zip.GZIPInputStream;
 import org.apache.parquet.bytes.BytesInput;
@@ -51,6 +52,26 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
   @Override
   public void release() {}
 
+  /** The bytes of {@code b} in one array (BytesInput.toByteArray is deprecated in parquet 1.18). */
+  static byte[] toArray(BytesInput b) throws IOException {
+    byte[] a = new byte[Math.toIntExact(b.size())];
+    b.writeAllTo(new OutputStream() {
+      private int pos;
+
+      @Override
+      public void write(int x) {
+        a[pos++] = (byte) x;
+      }
+
+      @Override
+      public void write(byte[] src, int off, int len) {
+        System.arraycopy(src, off, a, pos, len);
+        pos += len;
+      }
+    });
+    return a;
+  }
+
   /** A codec whose pages decompress in one call to a block decompressor (or not at all). */
   private final class Block implements BytesInputDecompressor {
     private final Decompressor decompressor;
@@ -66,7 +87,7 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
       if (decompressor == null) {
         return bytes;
       }
-      byte[] in = bytes.toByteArray();
+      byte[] in = toArray(bytes);
       byte[] out = new byte[uncompressedSize];
       int n;
       try {
@@ -86,7 +107,7 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
         throws IOException {
       byte[] in = new byte[compressedSize];
       input.duplicate().get(in);
-      output.put(decompress(BytesInput.from(in), uncompressedSize).toByteBuffer());
+      output.put(toArray(decompress(BytesInput.from(in), uncompressedSize)));
     }
 
     @Override
@@ -97,7 +118,7 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
     @Override
     public BytesInput decompress(BytesInput bytes, int uncompressedSize) throws IOException {
       byte[] out = new byte[uncompressedSize];
-      try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+      try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(toArray(bytes)))) {
         int off = 0;
         while (off < uncompressedSize) {
           int n = in.read(out, off, uncompressedSize - off);
@@ -115,7 +136,7 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
         throws IOException {
       byte[] in = new byte[compressedSize];
       input.duplicate().get(in);
-      output.put(decompress(BytesInput.from(in), uncompressedSize).toByteBuffer());
+      output.put(toArray(decompress(BytesInput.from(in), uncompressedSize)));
     }
 
     @Override
