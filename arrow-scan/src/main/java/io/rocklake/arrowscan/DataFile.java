@@ -9,7 +9,7 @@ import java.util.Optional;
  *
  * @param path absolute path of the Parquet data file
  * @param recordCount rows physically in the file (before deletes); checked against the file's footer
- * @param fileSizeBytes size of the file in bytes
+ * @param fileSizeBytes size of the file in bytes; checked against the file
  * @param rowIdStart the {@code rowid} of the file's first physical row
  * @param deleteFilePath absolute path of the positional delete file, if rows of this file are deleted
  */

@@ -100,6 +100,24 @@ class PositionalDeletesAndRowIdTest {
   }
 
   @Test
+  void aFileSizeThatDisagreesWithTheFileIsRefused() {
+    ScanPlan plan = ScanPlan.allColumns(COLUMNS, List.of(DataFile.of(second.toString(), 5, second.toFile().length() - 1, 0)));
+
+    assertThatThrownBy(() -> ArrowRows.scan(plan)).isInstanceOf(LakeReadException.class)
+        .hasMessage("data file " + second + " is " + second.toFile().length() + " bytes, the catalog says file_size_bytes "
+            + (second.toFile().length() - 1));
+  }
+
+  @Test
+  void aMissingDataFileIsRefusedNamingIt() {
+    ScanPlan plan = ScanPlan.allColumns(COLUMNS, List.of(DataFile.of(dir.resolve("gone.parquet").toString(), 5, 100, 0)));
+
+    assertThatThrownBy(() -> ArrowRows.scan(plan)).isInstanceOf(LakeReadException.class)
+        .hasMessageStartingWith("cannot open data file " + dir.resolve("gone.parquet") + ": ")
+        .hasMessageContaining("No such file");
+  }
+
+  @Test
   void aRecordCountThatDisagreesWithTheFileIsRefused() {
     ScanPlan plan = ScanPlan.allColumns(COLUMNS, List.of(DataFile.of(second.toString(), 6, second.toFile().length(), 0)));
 

@@ -14,7 +14,8 @@ public final class ScanInChildJvm {
     List<DataFile> files = new ArrayList<>();
     for (String a : args) {
       int colon = a.lastIndexOf(':');
-      files.add(DataFile.of(a.substring(0, colon), Long.parseLong(a.substring(colon + 1)), 0, 0));
+      String path = a.substring(0, colon);
+      files.add(DataFile.of(path, Long.parseLong(a.substring(colon + 1)), new java.io.File(path).length(), 0));
     }
     ScanPlan plan = ScanPlan.allColumns(
         List.of(new PlanColumn(1, "id", "int64", null), new PlanColumn(2, "s", "varchar", null)), files);

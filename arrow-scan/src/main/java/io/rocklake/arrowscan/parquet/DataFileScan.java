@@ -17,6 +17,7 @@ import org.apache.parquet.column.impl.ColumnReaderImpl;
 import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.io.InputFile;
 import org.apache.parquet.io.api.PrimitiveConverter;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.Type;
@@ -71,7 +72,19 @@ public final class DataFileScan implements AutoCloseable {
 
   /** Opens {@code file}, binds the output columns to its columns by field id, reads its deletes. */
   public static DataFileScan open(DataFile file, List<BoundColumn> columns, DataFileOpener opener) {
-    ParquetFileReader reader = ParquetFiles.open(opener.open(file.path()), file.path());
+    InputFile in = opener.open(file.path());
+    long length;
+    try {
+      length = in.getLength();
+    } catch (IOException e) {
+      throw new LakeReadException("cannot open data file " + file.path() + ": " + e, e);
+    }
+    if (length != file.fileSizeBytes()) {
+      // A replaced or truncated object: its footer, rowids and delete positions cannot be trusted.
+      throw new LakeReadException("data file " + file.path() + " is " + length
+          + " bytes, the catalog says file_size_bytes " + file.fileSizeBytes());
+    }
+    ParquetFileReader reader = ParquetFiles.open(in, file.path());
     try {
       if (reader.getRecordCount() != file.recordCount()) {
         throw new LakeReadException("data file " + file.path() + " has " + reader.getRecordCount()
