@@ -42,7 +42,11 @@ class UnsupportedTypesTest {
   void aTableColumnOfATypeOutsideTheSliceIsRefusedNamingColumnAndType(String type) {
     ScanPlan plan = ScanPlan.allColumns(List.of(new PlanColumn(2, "odd_col", type, null)), List.of(DataFile.of("/nonexistent.parquet", 1, 1, 0)));
 
-    assertThatThrownBy(() -> LakeScan.open(plan, new RootAllocator(), ScanOptions.defaults()))
+    assertThatThrownBy(() -> {
+      try (RootAllocator allocator = new RootAllocator()) {
+        LakeScan.open(plan, allocator, ScanOptions.defaults()).close();
+      }
+    })
         .isInstanceOfAny(UnsupportedLakeTypeException.class, IllegalArgumentException.class)
         .hasMessageContaining(type.startsWith("decimal") ? "decimal(40,2) is not a valid decimal type" : "column \"odd_col\" has type " + type);
   }
