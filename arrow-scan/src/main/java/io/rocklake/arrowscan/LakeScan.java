@@ -1,0 +1,119 @@
+package io.rocklake.arrowscan;
+
+import io.rocklake.arrowscan.parquet.BoundColumn;
+import io.rocklake.arrowscan.parquet.DataFileScan;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.arrow.memory.BufferAllocator;
+import org.apache.arrow.vector.FieldVector;
+import org.apache.arrow.vector.VectorSchemaRoot;
+import org.apache.arrow.vector.types.pojo.Field;
+import org.apache.arrow.vector.types.pojo.Schema;
+
+/**
+ * A streaming scan of a {@link ScanPlan}: one reused {@link VectorSchemaRoot} is refilled by each
+ * {@link #loadNextBatch()}, like Arrow's {@code ArrowReader}. At most one data file is open and one of
+ * its row groups (projected columns only) is held at a time, so memory does not grow with the table.
+ *
+ * <pre>{@code
+ * try (LakeScan scan = LakeScan.open(plan, allocator, ScanOptions.defaults())) {
+ *   while (scan.loadNextBatch()) {
+ *     VectorSchemaRoot batch = scan.root();   // valid until the next call
+ *   }
+ * }
+ * }</pre>
+ */
+public final class LakeScan implements AutoCloseable {
+
+  private final ScanPlan plan;
+  private final ScanOptions options;
+  private final List<BoundColumn> columns;
+  private final VectorSchemaRoot root;
+  private int nextFile;
+  private DataFileScan current;
+
+  private LakeScan(ScanPlan plan, ScanOptions options, List<BoundColumn> columns, VectorSchemaRoot root) {
+    this.plan = plan;
+    this.options = options;
+    this.columns = columns;
+    this.root = root;
+  }
+
+  /**
+   * Prepares the scan; nothing is read yet.
+   *
+   * @throws UnsupportedLakeTypeException if a projected column's type is not readable (before any I/O)
+   * @throws LakeReadException if a projected column's initial_default does not parse as its type
+   */
+  public static LakeScan open(ScanPlan plan, BufferAllocator allocator, ScanOptions options) {
+    List<BoundColumn> columns = new ArrayList<>();
+    List<Field> fields = new ArrayList<>();
+    for (Projected p : plan.projection()) {
+      BoundColumn c = p instanceof Projected.Column col ? BoundColumn.of(plan.column(col.columnId())) : BoundColumn.rowId();
+      columns.add(c);
+      fields.add(c.field());
+    }
+    VectorSchemaRoot root = VectorSchemaRoot.create(new Schema(fields), allocator);
+    try {
+      for (FieldVector v : root.getFieldVectors()) {
+        v.setInitialCapacity(options.batchRows());
+        v.allocateNew();
+      }
+    } catch (RuntimeException e) {
+      root.close();
+      throw e;
+    }
+    return new LakeScan(plan, options, List.copyOf(columns), root);
+  }
+
+  /** The output schema: projected columns in projection order, named as at the plan's snapshot. */
+  public Schema schema() {
+    return root.getSchema();
+  }
+
+  /** The current batch; refilled by {@link #loadNextBatch()}. */
+  public VectorSchemaRoot root() {
+    return root;
+  }
+
+  /**
+   * Reads the next batch of at most {@link ScanOptions#batchRows()} rows into {@link #root()}.
+   *
+   * @return false when every file has been read (the root then holds 0 rows)
+   */
+  public boolean loadNextBatch() {
+    List<FieldVector> vectors = root.getFieldVectors();
+    for (FieldVector v : vectors) {
+      v.reset();
+    }
+    while (true) {
+      if (current == null) {
+        if (nextFile == plan.files().size()) {
+          root.setRowCount(0);
+          return false;
+        }
+        current = DataFileScan.open(plan.files().get(nextFile++), columns, options.opener());
+      }
+      int n = current.next(vectors, options.batchRows());
+      if (n > 0) {
+        root.setRowCount(n);
+        return true;
+      }
+      DataFileScan done = current;
+      current = null;
+      done.close();
+    }
+  }
+
+  @Override
+  public void close() {
+    try {
+      if (current != null) {
+        current.close();
+        current = null;
+      }
+    } finally {
+      root.close();
+    }
+  }
+}

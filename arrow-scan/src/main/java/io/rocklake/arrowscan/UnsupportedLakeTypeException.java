@@ -1,0 +1,12 @@
+package io.rocklake.arrowscan;
+
+/** A column whose DuckLake type this reader does not read; names the column and the type. */
+public final class UnsupportedLakeTypeException extends LakeReadException {
+  private static final long serialVersionUID = 1L;
+
+  public UnsupportedLakeTypeException(String columnName, String type) {
+    super("column \"" + columnName + "\" has type " + type
+        + ", which arrow-scan does not read yet (supported: boolean, int8..int64, uint8..uint64, float32, float64,"
+        + " decimal(p,s), date, timestamp, timestamptz, varchar, blob, uuid)");
+  }
+}

@@ -1,0 +1,301 @@
+package io.rocklake.arrowscan.parquet;
+
+import io.rocklake.arrowscan.DataFile;
+import io.rocklake.arrowscan.LakeReadException;
+import io.rocklake.arrowscan.LakeType;
+import io.rocklake.arrowscan.ScanOptions.DataFileOpener;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.arrow.vector.BigIntVector;
+import org.apache.arrow.vector.FieldVector;
+import org.apache.parquet.VersionParser;
+import org.apache.parquet.column.ColumnDescriptor;
+import org.apache.parquet.column.impl.ColumnReaderImpl;
+import org.apache.parquet.column.page.PageReadStore;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.io.InputFile;
+import org.apache.parquet.io.api.PrimitiveConverter;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.Type;
+
+/**
+ * The rows of one data file, minus its deleted positions, as slices of Arrow vectors. Holds one row
+ * group of the projected columns at a time; columns the plan does not project are never read.
+ */
+public final class DataFileScan implements AutoCloseable {
+
+  /** Where an output column's values come from in this file. */
+  private sealed interface Slot permits FileSlot, DefaultSlot, RowIdSlot {}
+
+  private record FileSlot(ColumnDescriptor descriptor, ValueCopier copier) implements Slot {}
+
+  private record DefaultSlot(InitialDefault value) implements Slot {}
+
+  private record RowIdSlot() implements Slot {}
+
+  private static final PrimitiveConverter NO_CONVERTER = new PrimitiveConverter() {};
+
+  private final DataFile file;
+  private final ParquetFileReader reader;
+  private final Slot[] slots;
+  private final ColumnReaderImpl[] readers;
+  private final boolean readsPages;
+  private final VersionParser.ParsedVersion writerVersion;
+  private final DeletedPositions deletes;
+  private final List<BlockMetaData> rowGroups;
+
+  private int rowGroupIndex = -1;
+  private long rowGroupStart;
+  private long rowGroupRows;
+  private long positionInRowGroup;
+  private int deleteCursor;
+
+  private DataFileScan(DataFile file, ParquetFileReader reader, Slot[] slots, DeletedPositions deletes,
+      VersionParser.ParsedVersion writerVersion) {
+    this.file = file;
+    this.reader = reader;
+    this.slots = slots;
+    this.readers = new ColumnReaderImpl[slots.length];
+    boolean pages = false;
+    for (Slot s : slots) {
+      pages |= s instanceof FileSlot;
+    }
+    this.readsPages = pages;
+    this.deletes = deletes;
+    this.writerVersion = writerVersion;
+    this.rowGroups = reader.getRowGroups();
+  }
+
+  /** Opens {@code file}, binds the output columns to its columns by field id, reads its deletes. */
+  public static DataFileScan open(DataFile file, List<BoundColumn> columns, DataFileOpener opener) {
+    InputFile in = opener.open(file.path());
+    long length;
+    try {
+      length = in.getLength();
+    } catch (IOException e) {
+      throw new LakeReadException("cannot open data file " + file.path() + ": " + e, e);
+    }
+    if (length != file.fileSizeBytes()) {
+      // A replaced or truncated object: its footer, rowids and delete positions cannot be trusted.
+      throw new LakeReadException("data file " + file.path() + " is " + length
+          + " bytes, the catalog says file_size_bytes " + file.fileSizeBytes());
+    }
+    ParquetFileReader reader = ParquetFiles.open(in, file.path());
+    try {
+      if (reader.getRecordCount() != file.recordCount()) {
+        throw new LakeReadException("data file " + file.path() + " has " + reader.getRecordCount()
+            + " rows, the catalog says record_count " + file.recordCount());
+      }
+      MessageType schema = reader.getFooter().getFileMetaData().getSchema();
+      Map<Integer, Type> byId = fieldsById(schema, file.path());
+      Slot[] slots = new Slot[columns.size()];
+      List<Type> requested = new ArrayList<>();
+      for (int k = 0; k < slots.length; k++) {
+        BoundColumn c = columns.get(k);
+        if (c.isRowId()) {
+          slots[k] = new RowIdSlot();
+          continue;
+        }
+        if (byId.isEmpty()) {
+          throw new LakeReadException("data file " + file.path() + " has no Parquet field ids; arrow-scan binds"
+              + " columns by field id (DuckLake column_id) and has no name mapping yet");
+        }
+        Type t = byId.get(Math.toIntExact(c.column().columnId()));
+        if (t == null) {
+          // The column was added after this file was written.
+          slots[k] = new DefaultSlot(c.initialDefault());
+          continue;
+        }
+        slots[k] = bind(c, t, schema, file.path());
+        requested.add(t);
+      }
+      reader.setRequestedSchema(new MessageType(schema.getName(), requested));
+      DeletedPositions deletes = file.deleteFilePath()
+          .map(d -> DeletedPositions.read(opener.open(d), d, file.path(), file.recordCount()))
+          .orElse(DeletedPositions.none());
+      VersionParser.ParsedVersion version = null;
+      try {
+        version = VersionParser.parse(reader.getFooter().getFileMetaData().getCreatedBy());
+      } catch (VersionParser.VersionParseException | RuntimeException e) {
+        // Only used to work around bugs of old parquet-mr writers; DuckDB's created_by does not parse.
+      }
+      return new DataFileScan(file, reader, slots, deletes, version);
+    } catch (RuntimeException e) {
+      closeQuietly(reader, e);
+      throw e;
+    }
+  }
+
+  private static Map<Integer, Type> fieldsById(MessageType schema, String path) {
+    Map<Integer, Type> byId = new HashMap<>();
+    for (Type t : schema.getFields()) {
+      if (t.getId() != null && byId.put(t.getId().intValue(), t) != null) {
+        throw new LakeReadException("data file " + path + " has two columns with field id " + t.getId());
+      }
+    }
+    return byId;
+  }
+
+  private static Slot bind(BoundColumn c, Type t, MessageType schema, String path) {
+    String where = "column \"" + c.column().name() + "\" (column_id " + c.column().columnId() + ") of data file "
+        + path + " (stored as \"" + t.getName() + "\")";
+    if (!t.isPrimitive() || t.isRepetition(Type.Repetition.REPEATED)) {
+      throw new LakeReadException(where + " is a nested Parquet type, which arrow-scan does not read yet");
+    }
+    LakeType fileType = FileColumnType.of(t.asPrimitiveType(), path);
+    LakeType planType = c.type();
+    boolean decimalFits = fileType.kind() == LakeType.Kind.DECIMAL && planType.kind() == LakeType.Kind.DECIMAL
+        && fileType.scale() == planType.scale() && fileType.precision() <= planType.precision();
+    if (!fileType.promotesTo(planType) && !decimalFits) {
+      throw new LakeReadException(where + " holds " + fileType + " values, which cannot be read as the table's type "
+          + planType + " (only widening promotions are allowed)");
+    }
+    ColumnDescriptor d = schema.getColumnDescription(new String[] {t.getName()});
+    return new FileSlot(d, ValueCopier.of(planType, fileType, d.getPrimitiveType().getPrimitiveTypeName()));
+  }
+
+  /** The file this scans. */
+  public DataFile file() {
+    return file;
+  }
+
+  /**
+   * Writes up to {@code max} surviving rows into slots 0.. of {@code vectors} (one per output column).
+   *
+   * @return the rows written; 0 once the file is exhausted
+   */
+  public int next(List<FieldVector> vectors, int max) {
+    int filled = 0;
+    while (filled < max) {
+      if (positionInRowGroup == rowGroupRows) {
+        if (!nextRowGroup()) {
+          break;
+        }
+        continue;
+      }
+      long start = rowGroupStart + positionInRowGroup;
+      long limit = rowGroupStart + rowGroupRows;
+      int want = max - filled;
+      long end = start;
+      int kept = 0;
+      int dc = deleteCursor;
+      while (end < limit && kept < want) {
+        long nextDeleted = deletes.at(dc);
+        if (nextDeleted == end) {
+          dc++;
+          end++;
+        } else {
+          long take = Math.min(Math.min(nextDeleted, limit) - end, want - kept);
+          end += take;
+          kept += (int) take;
+        }
+      }
+      for (int k = 0; k < slots.length; k++) {
+        fill(k, vectors.get(k), start, end, filled, kept);
+      }
+      filled += kept;
+      positionInRowGroup += end - start;
+      deleteCursor = dc;
+    }
+    return filled;
+  }
+
+  private void fill(int k, FieldVector v, long start, long end, int out, int kept) {
+    Slot s = slots[k];
+    boolean noDeletes = deletes.at(deleteCursor) >= end;
+    if (s instanceof DefaultSlot d) {
+      for (int i = out; i < out + kept; i++) {
+        d.value().write(v, i);
+      }
+    } else if (s instanceof RowIdSlot) {
+      BigIntVector ids = (BigIntVector) v;
+      int dc = deleteCursor;
+      int i = out;
+      for (long p = start; p < end; p++) {
+        if (!noDeletes && deletes.at(dc) == p) {
+          dc++;
+        } else {
+          ids.set(i++, file.rowIdStart() + p);
+        }
+      }
+    } else {
+      FileSlot f = (FileSlot) s;
+      ColumnReaderImpl r = readers[k];
+      int maxDef = f.descriptor().getMaxDefinitionLevel();
+      int dc = deleteCursor;
+      int i = out;
+      long p = start;
+      while (p < end) {
+        long nextDeleted = deletes.at(dc);
+        if (nextDeleted == p) {
+          // A deleted row: its value is skipped, not decoded into the vector.
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            r.skip();
+          }
+          r.consume();
+          dc++;
+          p++;
+        } else {
+          int run = (int) (Math.min(nextDeleted, end) - p);
+          f.copier().copy(r, maxDef, v, i, run);
+          i += run;
+          p += run;
+        }
+      }
+    }
+  }
+
+  private boolean nextRowGroup() {
+    if (rowGroupIndex + 1 >= rowGroups.size()) {
+      return false;
+    }
+    rowGroupStart += rowGroupRows;
+    rowGroupIndex++;
+    positionInRowGroup = 0;
+    if (!readsPages) {
+      // Only rowid and defaults: the footer's row counts are all that is needed.
+      rowGroupRows = rowGroups.get(rowGroupIndex).getRowCount();
+      return true;
+    }
+    PageReadStore rg;
+    try {
+      rg = reader.readNextRowGroup();
+    } catch (LakeReadException e) {
+      throw e;
+    } catch (IOException | RuntimeException e) {
+      throw new LakeReadException("cannot read row group " + rowGroupIndex + " of data file " + file.path()
+          + ": " + e.getMessage(), e);
+    }
+    if (rg == null) {
+      throw new LakeReadException("data file " + file.path() + " ended before its row group " + rowGroupIndex);
+    }
+    rowGroupRows = rg.getRowCount();
+    for (int k = 0; k < slots.length; k++) {
+      if (slots[k] instanceof FileSlot f) {
+        readers[k] = new ColumnReaderImpl(f.descriptor(), rg.getPageReader(f.descriptor()), NO_CONVERTER, writerVersion);
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public void close() {
+    try {
+      reader.close();
+    } catch (IOException e) {
+      throw new LakeReadException("cannot close data file " + file.path() + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void closeQuietly(ParquetFileReader reader, RuntimeException failure) {
+    try {
+      reader.close();
+    } catch (IOException | RuntimeException e) {
+      failure.addSuppressed(e);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+package io.rocklake.arrowscan;
+
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * The oracle: an in-memory DuckDB that writes Parquet files as DuckLake does and reads the expected
+ * answers back. Values come back canonical (see {@link #canonical}), as {@link ArrowRows} makes them.
+ */
+final class DuckDb implements AutoCloseable {
+  private final Connection connection;
+
+  DuckDb() {
+    try {
+      connection = DriverManager.getConnection("jdbc:duckdb:");
+      execute("SET threads = 1");
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  void execute(String sql) {
+    try (Statement s = connection.createStatement()) {
+      s.execute(sql);
+    } catch (SQLException e) {
+      throw new IllegalStateException(sql + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Writes {@code select}'s rows to {@code file} with DuckDB's Parquet writer and these COPY options. */
+  Path copy(String select, Path file, String options) {
+    execute("COPY (" + select + ") TO '" + file + "' (FORMAT parquet" + (options.isEmpty() ? "" : ", " + options) + ")");
+    return file;
+  }
+
+  List<List<Object>> rows(String sql) {
+    List<List<Object>> out = new ArrayList<>();
+    try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+      ResultSetMetaData md = rs.getMetaData();
+      while (rs.next()) {
+        List<Object> row = new ArrayList<>();
+        for (int k = 1; k <= md.getColumnCount(); k++) {
+          row.add(canonical(rs.getObject(k)));
+        }
+        out.add(row);
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException(sql + ": " + e.getMessage(), e);
+    }
+    return out;
+  }
+
+  Object scalar(String sql) {
+    return rows(sql).get(0).get(0);
+  }
+
+  /** A data file entry for {@code file} as the catalog would record it. */
+  DataFile dataFile(Path file, long rowIdStart) {
+    long count = ((BigInteger) scalar("SELECT count(*) FROM read_parquet('" + file + "')")).longValue();
+    return DataFile.of(file.toString(), count, file.toFile().length(), rowIdStart);
+  }
+
+  /**
+   * The SQL expression that gives {@code column} of that DuckLake type in the canonical form:
+   * temporal values as their integer count of days or microseconds, blobs as hex, uuids as text.
+   */
+  static String canonicalExpression(String column, String lakeType) {
+    return switch (lakeType) {
+      case "date" -> "CAST(date_diff('day', DATE '1970-01-01', " + column + ") AS BIGINT)";
+      case "timestamp", "timestamptz" -> "epoch_us(" + column + ")";
+      case "blob" -> "hex(" + column + ")";
+      case "uuid" -> "CAST(" + column + " AS VARCHAR)";
+      default -> column;
+    };
+  }
+
+  /** Integers of every width become BigInteger, bytes hex; the rest is kept. */
+  static Object canonical(Object o) {
+    if (o instanceof Byte || o instanceof Short || o instanceof Integer || o instanceof Long) {
+      return BigInteger.valueOf(((Number) o).longValue());
+    }
+    if (o instanceof byte[] b) {
+      return HexFormat.of().withUpperCase().formatHex(b);
+    }
+    return o;
+  }
+
+  @Override
+  public void close() throws SQLException {
+    connection.close();
+  }
+}

@@ -1,0 +1,108 @@
+package io.rocklake.arrowscan.bench;
+
+import io.rocklake.arrowscan.DataFile;
+import io.rocklake.arrowscan.LakeScan;
+import io.rocklake.arrowscan.PlanColumn;
+import io.rocklake.arrowscan.ScanOptions;
+import io.rocklake.arrowscan.ScanPlan;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Locale;
+import org.apache.arrow.memory.RootAllocator;
+import org.apache.arrow.vector.BigIntVector;
+import org.apache.arrow.vector.Float8Vector;
+import org.apache.arrow.vector.VarCharVector;
+import org.apache.arrow.vector.VectorSchemaRoot;
+
+/**
+ * One thread reading a DuckDB-written file of BIGINT, DOUBLE, VARCHAR: arrow-scan into Arrow batches
+ * (touching every value) against DuckDB with {@code SET threads = 1}, both as an in-engine aggregate
+ * and as JDBC rows. Run: {@code ./mvnw -B -o -pl arrow-scan test-compile exec:exec@lake-bench}
+ * ({@code -Dlake.bench.rows=2000000} for a shorter run).
+ */
+public final class ScanThroughput {
+  private ScanThroughput() {}
+
+  public static void main(String[] args) throws Exception {
+    long rows = Long.getLong("lake.bench.rows", 10_000_000L);
+    Path dir = Path.of(System.getProperty("lake.bench.dir", "target/lake-bench"));
+    Files.createDirectories(dir);
+    Path file = dir.resolve("bench-v2-" + rows + ".parquet");
+    try (Connection duck = DriverManager.getConnection("jdbc:duckdb:"); Statement st = duck.createStatement()) {
+      st.execute("SET threads = 1");
+      if (!Files.exists(file)) {
+        st.execute("COPY (SELECT i AS a, i * 1.5::DOUBLE AS b, 'row-' || i AS c FROM range(" + rows + ") t(i)) TO '" + file
+            + "' (FORMAT parquet, FIELD_IDS {a: 1, b: 2, c: 3})");
+      }
+      System.out.printf(Locale.ROOT, "file %s: %d rows, %.1f MB, codec snappy (DuckDB's default)%n", file, rows,
+          Files.size(file) / 1e6);
+      ScanPlan plan = ScanPlan.allColumns(
+          List.of(new PlanColumn(1, "a", "int64", null), new PlanColumn(2, "b", "float64", null),
+              new PlanColumn(3, "c", "varchar", null)),
+          List.of(DataFile.of(file.toString(), rows, Files.size(file), 0)));
+      for (int pass = 0; pass < 4; pass++) {
+        String label = pass == 0 ? "warm-up " : "pass " + pass + "  ";
+        report(label + "arrow-scan (Arrow batches)    ", rows, () -> arrowScan(plan));
+        report(label + "DuckDB in-engine aggregate     ", rows, () -> duckAggregate(st, file));
+        report(label + "DuckDB JDBC ResultSet rows     ", rows, () -> duckJdbc(st, file));
+      }
+    }
+  }
+
+  interface Run {
+    String run() throws Exception;
+  }
+
+  static void report(String label, long rows, Run run) throws Exception {
+    long t0 = System.nanoTime();
+    String check = run.run();
+    double s = (System.nanoTime() - t0) / 1e9;
+    System.out.printf(Locale.ROOT, "%s %6.2f s  %6.2f M rows/s   (%s)%n", label, s, rows / s / 1e6, check);
+  }
+
+  static String arrowScan(ScanPlan plan) {
+    long sumA = 0;
+    double sumB = 0;
+    long lenC = 0;
+    try (RootAllocator allocator = new RootAllocator(); LakeScan scan = LakeScan.open(plan, allocator, ScanOptions.defaults())) {
+      while (scan.loadNextBatch()) {
+        VectorSchemaRoot root = scan.root();
+        BigIntVector a = (BigIntVector) root.getVector(0);
+        Float8Vector b = (Float8Vector) root.getVector(1);
+        VarCharVector c = (VarCharVector) root.getVector(2);
+        for (int i = 0, n = root.getRowCount(); i < n; i++) {
+          sumA += a.get(i);
+          sumB += b.get(i);
+          lenC += c.getEndOffset(i) - c.getStartOffset(i);
+        }
+      }
+    }
+    return sumA + " " + sumB + " " + lenC;
+  }
+
+  static String duckAggregate(Statement st, Path file) throws Exception {
+    try (ResultSet rs = st.executeQuery("SELECT sum(a), sum(b), sum(strlen(c)) FROM read_parquet('" + file + "')")) {
+      rs.next();
+      return rs.getObject(1) + " " + rs.getDouble(2) + " " + rs.getObject(3);
+    }
+  }
+
+  static String duckJdbc(Statement st, Path file) throws Exception {
+    long sumA = 0;
+    double sumB = 0;
+    long lenC = 0;
+    try (ResultSet rs = st.executeQuery("SELECT a, b, c FROM read_parquet('" + file + "')")) {
+      while (rs.next()) {
+        sumA += rs.getLong(1);
+        sumB += rs.getDouble(2);
+        lenC += rs.getString(3).length();
+      }
+    }
+    return sumA + " " + sumB + " " + lenC;
+  }
+}
