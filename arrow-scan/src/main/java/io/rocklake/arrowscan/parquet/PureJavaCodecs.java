@@ -73,7 +73,7 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
   }
 
   /** A codec whose pages decompress in one call to a block decompressor (or not at all). */
-  private final class Block implements BytesInputDecompressor {
+  private final class Block extends ArrayDecompressor {
     private final Decompressor decompressor;
     private final CompressionCodecName codec;
 
@@ -101,20 +101,9 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
       }
       return BytesInput.from(out);
     }
-
-    @Override
-    public void decompress(ByteBuffer input, int compressedSize, ByteBuffer output, int uncompressedSize)
-        throws IOException {
-      byte[] in = new byte[compressedSize];
-      input.duplicate().get(in);
-      output.put(toArray(decompress(BytesInput.from(in), uncompressedSize)));
-    }
-
-    @Override
-    public void release() {}
   }
 
-  private final class Gzip implements BytesInputDecompressor {
+  private final class Gzip extends ArrayDecompressor {
     @Override
     public BytesInput decompress(BytesInput bytes, int uncompressedSize) throws IOException {
       byte[] out = new byte[uncompressedSize];
@@ -130,7 +119,10 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
       }
       return BytesInput.from(out);
     }
+  }
 
+  /** A decompressor of whole pages held in arrays: the ByteBuffer form parquet also calls goes through it. */
+  private abstract static class ArrayDecompressor implements BytesInputDecompressor {
     @Override
     public void decompress(ByteBuffer input, int compressedSize, ByteBuffer output, int uncompressedSize)
         throws IOException {
