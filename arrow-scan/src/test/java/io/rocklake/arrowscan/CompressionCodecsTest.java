@@ -5,8 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -14,19 +13,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every codec DuckDB writes that decompresses in pure Java is read; the others are refused by name. */
 class CompressionCodecsTest {
-  static DuckDb duck;
-  static Path dir;
-
-  @BeforeAll
-  static void open(@TempDir Path tmp) {
-    duck = new DuckDb();
-    dir = tmp;
-  }
-
-  @AfterAll
-  static void close() throws Exception {
-    duck.close();
-  }
+  @RegisterExtension static final DuckDb duck = new DuckDb();
+  @TempDir static Path dir;
 
   static final String ROWS = "SELECT i AS id, (i * 0.5)::DECIMAL(18, 1) AS d, CASE WHEN i % 7 = 0 THEN NULL ELSE md5(i::VARCHAR) END AS s,"
       + " (i % 10)::VARCHAR AS dict FROM range(30000) t(i)";

@@ -11,12 +11,15 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * The oracle: an in-memory DuckDB that writes Parquet files as DuckLake does and reads the expected
  * answers back. Values come back canonical (see {@link #canonical}), as {@link ArrowRows} makes them.
+ * Registered as a test class's extension, it is closed after the class's tests.
  */
-final class DuckDb implements AutoCloseable {
+final class DuckDb implements AutoCloseable, AfterAllCallback {
   private final Connection connection;
 
   DuckDb() {
@@ -97,5 +100,10 @@ final class DuckDb implements AutoCloseable {
   @Override
   public void close() throws SQLException {
     connection.close();
+  }
+
+  @Override
+  public void afterAll(ExtensionContext context) throws Exception {
+    close();
   }
 }

@@ -6,9 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,19 +18,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * are ignored, and narrower file types are widened to the table's type.
  */
 class SchemaEvolutionTest {
-  static DuckDb duck;
-  static Path dir;
-
-  @BeforeAll
-  static void open(@TempDir Path tmp) {
-    duck = new DuckDb();
-    dir = tmp;
-  }
-
-  @AfterAll
-  static void close() throws Exception {
-    duck.close();
-  }
+  @RegisterExtension static final DuckDb duck = new DuckDb();
+  @TempDir static Path dir;
 
   @Test
   void columnsAreBoundByFieldIdNotByNameOrPosition() {
