@@ -46,6 +46,11 @@ final class ScanPlan {
   private final boolean lastKey;
   /** Per item, the column it reads when it is a plain column reference (read straight from the row), else -1. */
   private final int[] columns;
+  /**
+   * Per item, true when it is a plain column whose stored values are already its wire values (all
+   * types but BYTEA and INTERVAL, whose Java forms differ on the wire): copied without conversion.
+   */
+  private final boolean[] asStored;
 
   private ScanPlan(RelationDef relation, String alias, List<SqlNode> items, List<Field> fields, SqlNode where,
       SqlNode fetch, SqlNode offset, boolean lastKey) {
@@ -61,6 +66,12 @@ final class ScanPlan {
     for (int i = 0; i < columns.length; i++) {
       columns[i] = items.get(i) instanceof SqlIdentifier id && !id.names.get(id.names.size() - 1).equals("ctid")
           ? relation.columnIndex(id.names.get(id.names.size() - 1)).orElse(-1) : -1;
+    }
+    this.asStored = new boolean[columns.length];
+    for (int i = 0; i < columns.length; i++) {
+      ColumnType t = columns[i] < 0 ? null : relation.columns().get(columns[i]).type();
+      asStored[i] = t != null && t != ColumnType.BYTEA && t != ColumnType.INTERVAL
+          && fields.get(i).type() == Coercions.pgType(t);
     }
   }
 
@@ -373,6 +384,10 @@ final class ScanPlan {
     private Object[] project(CatalogRow row) {
       Object[] values = new Object[items.size()];
       for (int i = 0; i < values.length; i++) {
+        if (asStored[i]) {
+          values[i] = row.get(columns[i]);
+          continue;
+        }
         Object v = columns[i] >= 0 ? row.get(columns[i]) : eval.value(items.get(i), scope);
         values[i] = v == null ? null : fields.get(i).type() == PgType.VARCHAR && !(v instanceof String)
             ? Coercions.text(v) : Coercions.toWire(v);
