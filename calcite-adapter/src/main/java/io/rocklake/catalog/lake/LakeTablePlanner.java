@@ -114,7 +114,9 @@ public final class LakeTablePlanner {
     List<CatalogRow> files = new ArrayList<>(
         visible(dataFiles, tx.scan(dataFiles, byTable(dataFiles, tableId, snapshot)), snapshot));
     // Rowid order: DuckLake gives each file a contiguous range of row ids starting at row_id_start.
-    files.sort(Comparator.comparingLong((CatalogRow r) -> (Long) r.get(col(dataFiles, "row_id_start")))
+    // (A file without row_id_start is refused below; it sorts last meanwhile.)
+    files.sort(Comparator.comparing((CatalogRow r) -> (Long) r.get(col(dataFiles, "row_id_start")),
+            Comparator.nullsLast(Comparator.<Long>naturalOrder()))
         .thenComparingLong(r -> (Long) r.get(col(dataFiles, "data_file_id"))));
     refuseInlinedDeletes(table, tableId, snapshot,
         files.stream().map(r -> (Long) r.get(col(dataFiles, "data_file_id"))).collect(Collectors.toSet()));
@@ -133,13 +135,18 @@ public final class LakeTablePlanner {
             + " is read through name mapping " + mapping + " (its columns are bound by name, not by field id),"
             + " which the scan plan does not express yet");
       }
+      Long rowIdStart = (Long) f.get(col(dataFiles, "row_id_start"));
+      if (rowIdStart == null) {
+        throw new LakeTableRefusedException(table, snapshot, Reason.ROW_IDS_IN_FILE, describe
+            + " has no row_id_start: its row ids are stored in the file, which the scan plan does not express yet");
+      }
       boolean relative = Boolean.TRUE.equals(f.get(col(dataFiles, "path_is_relative")));
       if (relative && tablePath == null) {
         tablePath = tablePath(schemaRow, tableRow, schemas, tables);
       }
       DataFile planFile = new DataFile(LakePaths.resolve(tablePath, path, relative),
           (Long) f.get(col(dataFiles, "record_count")), (Long) f.get(col(dataFiles, "file_size_bytes")),
-          (Long) f.get(col(dataFiles, "row_id_start")), Optional.empty());
+          rowIdStart, Optional.empty());
       CatalogRow delete = deletes.get(fileId);
       if (delete != null) {
         RelationDef deleteFiles = relation("ducklake_delete_file");

@@ -24,6 +24,11 @@ public final class LakeTableRefusedException extends CatalogException {
     ENCRYPTED_FILE,
     /** A data file read through a name mapping ({@code mapping_id}, e.g. added by ducklake_add_data_files). */
     NAME_MAPPING,
+    /**
+     * A data file without {@code row_id_start}: its row ids are stored in the file (DuckLake writes such
+     * files when it rewrites a file's surviving rows), which the plan's rowid rule cannot express.
+     */
+    ROW_IDS_IN_FILE,
     /** A data or delete file in a format other than parquet. */
     FILE_FORMAT
   }

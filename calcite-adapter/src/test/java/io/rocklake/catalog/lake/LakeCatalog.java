@@ -68,7 +68,7 @@ final class LakeCatalog implements AutoCloseable {
   }
 
   LakeCatalog dataFile(long id, long tableId, long begin, Long end, String path, boolean relative, String format,
-      long records, long rowIdStart, String encryptionKey, Long mappingId, Long partialMax) {
+      long records, Long rowIdStart, String encryptionKey, Long mappingId, Long partialMax) {
     tx.insert(rel("ducklake_data_file"), new Object[] {id, tableId, begin, end, null, path, relative, format, records,
         1000L + id, 100L, rowIdStart, null, encryptionKey, mappingId, partialMax});
     return this;

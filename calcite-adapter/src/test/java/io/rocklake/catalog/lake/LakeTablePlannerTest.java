@@ -156,7 +156,7 @@ class LakeTablePlannerTest {
 
     @Test
     void aPartialFileWhosePartsAreAllAtOrBeforeTheSnapshotIsReadWhole() {
-      withTable().dataFile(10, 1, 2, null, "flushed.parquet", true, "parquet", 3, 0, null, null, 3L);
+      withTable().dataFile(10, 1, 2, null, "flushed.parquet", true, "parquet", 3, 0L, null, null, 3L);
       assertThat(paths(plan(3))).containsExactly("/lake/main/t/flushed.parquet");
     }
   }
@@ -177,7 +177,7 @@ class LakeTablePlannerTest {
           .table(1, 0, "t", "t/", true, 1, null).table(2, 0, "u", "/tables/u/", false, 1, null)
           .column(1, 1, 1, "id", "int64", null, null, 1, null).column(2, 1, 1, "id", "int64", null, null, 1, null)
           .dataFile(10, 1, 2, null, "f.parquet", 1, 0)
-          .dataFile(11, 1, 2, null, "/added/g.parquet", false, "parquet", 1, 1, null, null, null)
+          .dataFile(11, 1, 2, null, "/added/g.parquet", false, "parquet", 1, 1L, null, null, null)
           .dataFile(12, 2, 2, null, "h.parquet", 1, 0)
           .deleteFile(20, 1, 2, null, 10, "/deletes/f-del.parquet", false, "parquet", null, null);
       var tx = lake.read();
@@ -190,7 +190,7 @@ class LakeTablePlannerTest {
     @Test
     void theCallersDataPathReplacesTheStoredOneWithOrWithoutItsTrailingSeparator() {
       withTable().dataFile(10, 1, 2, null, "f.parquet", 1, 0)
-          .dataFile(11, 1, 2, null, "/abs/g.parquet", false, "parquet", 1, 1, null, null, null);
+          .dataFile(11, 1, 2, null, "/abs/g.parquet", false, "parquet", 1, 1L, null, null, null);
       var tx = lake.read();
       assertThat(paths(LakeTablePlanner.on(tx).withDataPath("/corpus/data/").plan("main", "t", 2)))
           .containsExactly("/corpus/data/main/t/f.parquet", "/abs/g.parquet");
@@ -279,7 +279,7 @@ class LakeTablePlannerTest {
 
     @Test
     void aPartialDataFileWithRowsAfterTheSnapshotIsRefused() {
-      withTable().dataFile(10, 1, 2, null, "flushed.parquet", true, "parquet", 3, 0, null, null, 3L);
+      withTable().dataFile(10, 1, 2, null, "flushed.parquet", true, "parquet", 3, 0L, null, null, 3L);
       LakeTableRefusedException e = refusal(2);
       assertThat(e.reason()).isEqualTo(Reason.PARTIAL_FILE);
       assertThat(e).hasMessageEndingWith("data file 10 (flushed.parquet) is a partial file holding changes up to"
@@ -298,7 +298,7 @@ class LakeTablePlannerTest {
 
     @Test
     void anEncryptedDataFileIsRefused() {
-      withTable().dataFile(10, 1, 2, null, "f.parquet", true, "parquet", 10, 0, "c2VjcmV0", null, null);
+      withTable().dataFile(10, 1, 2, null, "f.parquet", true, "parquet", 10, 0L, "c2VjcmV0", null, null);
       LakeTableRefusedException e = refusal(2);
       assertThat(e.reason()).isEqualTo(Reason.ENCRYPTED_FILE);
       assertThat(e).hasMessageEndingWith("data file 10 (f.parquet) is encrypted (it has an encryption_key);"
@@ -314,7 +314,7 @@ class LakeTablePlannerTest {
 
     @Test
     void aFileReadThroughANameMappingIsRefused() {
-      withTable().dataFile(10, 1, 2, null, "/ext/items.parquet", false, "parquet", 10, 0, null, 3L, null);
+      withTable().dataFile(10, 1, 2, null, "/ext/items.parquet", false, "parquet", 10, 0L, null, 3L, null);
       LakeTableRefusedException e = refusal(2);
       assertThat(e.reason()).isEqualTo(Reason.NAME_MAPPING);
       assertThat(e).hasMessageEndingWith("data file 10 (/ext/items.parquet) is read through name mapping 3 (its"
@@ -322,8 +322,18 @@ class LakeTablePlannerTest {
     }
 
     @Test
+    void aFileWhoseRowIdsAreStoredInItIsRefused() {
+      // 05_maintenance: ducklake_rewrite_data_files writes the surviving rows with their row ids, row_id_start NULL.
+      withTable().dataFile(10, 1, 2, null, "rewritten.parquet", true, "parquet", 50, null, null, null, null);
+      LakeTableRefusedException e = refusal(2);
+      assertThat(e.reason()).isEqualTo(Reason.ROW_IDS_IN_FILE);
+      assertThat(e).hasMessageEndingWith("data file 10 (rewritten.parquet) has no row_id_start: its row ids are stored"
+          + " in the file, which the scan plan does not express yet");
+    }
+
+    @Test
     void aFileInAnotherFormatIsRefused() {
-      withTable().dataFile(10, 1, 2, null, "f.orc", true, "orc", 10, 0, null, null, null);
+      withTable().dataFile(10, 1, 2, null, "f.orc", true, "orc", 10, 0L, null, null, null);
       LakeTableRefusedException e = refusal(2);
       assertThat(e.reason()).isEqualTo(Reason.FILE_FORMAT);
       assertThat(e).hasMessageEndingWith("data file 10 (f.orc) is in format orc; the scan plan reads parquet only");

@@ -33,15 +33,41 @@ final class DuckDbExports implements AutoCloseable {
 
   /** The export's column names, in order. */
   List<String> columnNames(Path export) {
-    return query("SELECT column_name FROM (DESCRIBE SELECT * FROM read_parquet('" + export + "'))").stream()
+    return query("SELECT column_name FROM (DESCRIBE SELECT * FROM " + source(export) + ")").stream()
         .map(r -> (String) r.get(0)).toList();
   }
 
-  /** The export's values of these columns (by their names at the snapshot), one list per row. */
+  /**
+   * The export's values of these columns (by their names at the snapshot), one list per row. A CSV
+   * export (scenarios 01-07) is read as text and cast to the column's type, so no type is guessed.
+   */
   List<List<Object>> rows(Path export, List<PlanColumn> columns) {
-    String select = columns.stream().map(c -> canonicalExpression('"' + c.name() + '"', c.columnType()))
+    boolean csv = isCsv(export);
+    String select = columns.stream()
+        .map(c -> canonicalExpression(csv ? csvCast('"' + c.name() + '"', c.columnType()) : '"' + c.name() + '"',
+            c.columnType()))
         .collect(Collectors.joining(", "));
-    return query("SELECT " + select + " FROM read_parquet('" + export + "')");
+    return query("SELECT " + select + " FROM " + source(export));
+  }
+
+  private static boolean isCsv(Path export) {
+    return export.getFileName().toString().endsWith(".csv");
+  }
+
+  private static String source(Path export) {
+    return isCsv(export) ? "read_csv('" + export + "', header = true, all_varchar = true)"
+        : "read_parquet('" + export + "')";
+  }
+
+  /** The CSV text of a column as a value of its DuckLake type (only the types the CSV exports have). */
+  private static String csvCast(String column, String lakeType) {
+    String type = switch (lakeType) {
+      case "int32" -> "INTEGER";
+      case "int64" -> "BIGINT";
+      case "varchar" -> "VARCHAR";
+      default -> throw new IllegalArgumentException("no CSV reading for DuckLake type " + lakeType);
+    };
+    return "CAST(" + column + " AS " + type + ")";
   }
 
   private List<List<Object>> query(String sql) {

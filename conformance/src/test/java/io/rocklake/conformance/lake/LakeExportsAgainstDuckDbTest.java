@@ -41,6 +41,8 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LakeExportsAgainstDuckDbTest {
+  private static final String TIME_TRAVEL = "03_dml_timetravel";
+  private static final String MAINTENANCE = "05_maintenance";
   private static final String TYPES = "08_types_views";
   private static final String EVOLUTION = "09_evolution_maintenance";
   private static final String PARTITIONS = "10_transactions_partitions";
@@ -131,6 +133,50 @@ class LakeExportsAgainstDuckDbTest {
       assertThat(e.reason()).isEqualTo(reason);
       assertThat(e.sqlState()).isEqualTo("0A000");
     }).hasMessage(message);
+  }
+
+  // ---- 03_dml_timetravel: t in files only; an UPDATE and DELETEs write delete files over snapshots 4-6
+
+  @Test
+  void timeTravelTableAtTheLatestSnapshotAppliesTheLatestDeleteFileOfEachDataFile() {
+    assertThat(latestSnapshot(TIME_TRAVEL)).isEqualTo(6);
+    ScanPlan plan = planner(TIME_TRAVEL).plan("main", "t", 6);
+    // Files 0, 1 (the UPDATE's and the DELETEs' rows) and 2 (the updated rows, id 0 deleted at 6).
+    assertThat(plan.files()).filteredOn(f -> f.deleteFilePath().isPresent()).hasSize(3);
+    assertReadsAsExported(plan, export(TIME_TRAVEL, "t.csv"), List.of(), 1490);
+  }
+
+  @Test
+  void timeTravelTableAtSnapshot2HasOnlyItsFirstFileAndNoDeletes() {
+    ScanPlan plan = planner(TIME_TRAVEL).plan("main", "t", 2);
+    assertThat(plan.files()).hasSize(1);
+    assertThat(plan.files().get(0).deleteFilePath()).isEmpty();
+    assertReadsAsExported(plan, export(TIME_TRAVEL, "t@v2.csv"), List.of(), 1000);
+  }
+
+  @Test
+  void timeTravelTableAtSnapshot4IsRefusedItsDeletesOfSnapshot4WereMergedIntoADeleteFileWithThoseOf5() {
+    // The DELETE at 5 replaced delete file 3 (the UPDATE's, begun at 4) by file 5, begun at 4 too, holding
+    // both snapshots' deletions (partial_max 5): applying it whole at 4 would drop ids 10-19 too soon.
+    assertThat(duckdb.rows(export(TIME_TRAVEL, "t@v4.csv"), List.of(new PlanColumn(1, "id", "int32", null))))
+        .hasSize(1500).contains(List.of(java.math.BigInteger.valueOf(15)));
+    assertRefused(() -> planner(TIME_TRAVEL).plan("main", "t", 4), Reason.PARTIAL_FILE,
+        "DuckLake table \"main.t\" at snapshot 4 cannot be scanned yet: delete file 5"
+            + " (ducklake-01a227ce-9206-724c-a71c-993ae7aabafe-delete.parquet) of data file 0 is a partial file holding"
+            + " changes up to snapshot 5; only the part up to the snapshot read is visible, which the scan plan cannot"
+            + " select yet");
+  }
+
+  // ---- 05_maintenance: m after a delete, merge_adjacent_files, rewrite_data_files, expiry and cleanup
+
+  @Test
+  void maintainedTableAtTheLatestSnapshotIsRefusedForTheRewrittenFileThatStoresItsRowIds() {
+    assertThat(latestSnapshot(MAINTENANCE)).isEqualTo(7);
+    assertThat(duckdb.rows(export(MAINTENANCE, "m.csv"), List.of(new PlanColumn(1, "id", "int32", null)))).hasSize(250);
+    assertRefused(() -> planner(MAINTENANCE).plan("main", "m", 7), Reason.ROW_IDS_IN_FILE,
+        "DuckLake table \"main.m\" at snapshot 7 cannot be scanned yet: data file 5"
+            + " (ducklake-01a227ce-a3c5-7523-b93f-19ee64822bab.parquet) has no row_id_start: its row ids are stored in"
+            + " the file, which the scan plan does not express yet");
   }
 
   // ---- 08_types_views: the type matrix ty, 3 rows inlined at 2 and 3, 50 in a file at 4, flushed at 9
