@@ -65,6 +65,7 @@ final class DuckDbExports implements AutoCloseable {
       case "int32" -> "INTEGER";
       case "int64" -> "BIGINT";
       case "varchar" -> "VARCHAR";
+      case "timestamp" -> "TIMESTAMP";
       default -> throw new IllegalArgumentException("no CSV reading for DuckLake type " + lakeType);
     };
     return "CAST(" + column + " AS " + type + ")";

@@ -41,7 +41,11 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LakeExportsAgainstDuckDbTest {
+  private static final String BASIC = "01_basic";
   private static final String TIME_TRAVEL = "03_dml_timetravel";
+  private static final String INLINING = "04_inlining";
+  private static final String ADDED_FILES = "06_partition_addfiles";
+  private static final String ENCRYPTED = "07_readonly_encrypted";
   private static final String MAINTENANCE = "05_maintenance";
   private static final String TYPES = "08_types_views";
   private static final String EVOLUTION = "09_evolution_maintenance";
@@ -135,6 +139,17 @@ class LakeExportsAgainstDuckDbTest {
     }).hasMessage(message);
   }
 
+  // ---- 01_basic: events, default inlining (10 rows): its first row inlined at snapshot 2, 1998 in a file at 3
+
+  @Test
+  void eventsAtTheLatestSnapshotIsRefusedForItsInlinedFirstRow() {
+    long latest = latestSnapshot(BASIC);
+    assertThat(duckdb.rows(export(BASIC, "events.csv"), List.of(new PlanColumn(1, "id", "int64", null)))).hasSize(1999);
+    assertRefused(() -> planner(BASIC).plan("main", "events", latest), Reason.INLINED_DATA,
+        "DuckLake table \"main.events\" at snapshot " + latest + " cannot be scanned yet: 1 row is inlined in the"
+            + " catalog (ducklake_inlined_data_1_1), not in a data file; the scan plan reads data files only");
+  }
+
   // ---- 03_dml_timetravel: t in files only; an UPDATE and DELETEs write delete files over snapshots 4-6
 
   @Test
@@ -177,6 +192,63 @@ class LakeExportsAgainstDuckDbTest {
         "DuckLake table \"main.m\" at snapshot 7 cannot be scanned yet: data file 5"
             + " (ducklake-01a227ce-a3c5-7523-b93f-19ee64822bab.parquet) has no row_id_start: its row ids are stored in"
             + " the file, which the scan plan does not express yet");
+  }
+
+  // ---- 04_inlining: small, inlined rows updated, deleted, flushed, then 6 more inlined at snapshot 9
+
+  @Test
+  void inlinedTableAtTheLatestSnapshotIsRefusedForTheRowsInlinedAfterTheFlush() {
+    long latest = latestSnapshot(INLINING);
+    assertRefused(() -> planner(INLINING).plan("main", "small", latest), Reason.INLINED_DATA,
+        "DuckLake table \"main.small\" at snapshot " + latest + " cannot be scanned yet: 50 rows are inlined in the"
+            + " catalog (ducklake_inlined_data_1_2), not in a data file; the scan plan reads data files only");
+  }
+
+  @Test
+  void inlinedTableAtSnapshot3IsRefusedItsRowsAreInAFileFlushedWithTheUpdateOfSnapshot4() {
+    assertThat(duckdb.rows(export(INLINING, "small@v3.csv"), List.of(new PlanColumn(1, "id", "int32", null))))
+        .hasSize(3);
+    assertRefused(() -> planner(INLINING).plan("main", "small", 3), Reason.PARTIAL_FILE,
+        "DuckLake table \"main.small\" at snapshot 3 cannot be scanned yet: data file 5"
+            + " (ducklake-01a227ce-9c0b-7d6c-8659-7d9d0cf2399f.parquet) is a partial file holding changes up to"
+            + " snapshot 4; only the part up to the snapshot read is visible, which the scan plan cannot select yet");
+  }
+
+  // ---- 06_partition_addfiles: p partitioned by year(ts), region; ext from ducklake_add_data_files; sorted_t
+
+  @Test
+  void partitionedTableAtTheLatestSnapshotEqualsDuckDbsExport() {
+    long latest = latestSnapshot(ADDED_FILES);
+    ScanPlan plan = planner(ADDED_FILES).plan("main", "p", latest);
+    assertThat(plan.files()).extracting(f -> f.path()).anyMatch(p -> p.contains("/main/p/year=2024/region=eu/"));
+    assertReadsAsExported(plan, export(ADDED_FILES, "p.csv"), List.of(), 801);
+  }
+
+  @Test
+  void sortedTableAtTheLatestSnapshotEqualsDuckDbsExport() {
+    long latest = latestSnapshot(ADDED_FILES);
+    assertReadsAsExported(planner(ADDED_FILES).plan("main", "sorted_t", latest), export(ADDED_FILES, "sorted_t.csv"),
+        List.of(), 100);
+  }
+
+  @Test
+  void tableOfAddedFilesIsRefusedForItsNameMapping() {
+    long latest = latestSnapshot(ADDED_FILES);
+    assertRefused(() -> planner(ADDED_FILES).plan("main", "ext", latest), Reason.NAME_MAPPING,
+        "DuckLake table \"main.ext\" at snapshot " + latest + " cannot be scanned yet: data file 8"
+            + " (data/06_partition_addfiles//external.parquet) is read through name mapping 7 (its columns are bound"
+            + " by name, not by field id), which the scan plan does not express yet");
+  }
+
+  // ---- 07_readonly_encrypted: secret in an ENCRYPTED lake
+
+  @Test
+  void tableOfAnEncryptedLakeIsRefusedForItsEncryptedFile() {
+    long latest = latestSnapshot(ENCRYPTED);
+    assertRefused(() -> planner(ENCRYPTED).plan("main", "secret", latest), Reason.ENCRYPTED_FILE,
+        "DuckLake table \"main.secret\" at snapshot " + latest + " cannot be scanned yet: data file 0"
+            + " (ducklake-01a227ce-b406-7b81-85cd-a447c1dc514d.parquet) is encrypted (it has an encryption_key); the"
+            + " scan plan reads unencrypted files only");
   }
 
   // ---- 08_types_views: the type matrix ty, 3 rows inlined at 2 and 3, 50 in a file at 4, flushed at 9
