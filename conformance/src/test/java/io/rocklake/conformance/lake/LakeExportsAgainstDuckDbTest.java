@@ -42,6 +42,7 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LakeExportsAgainstDuckDbTest {
   private static final String BASIC = "01_basic";
+  private static final String DDL = "02_ddl";
   private static final String TIME_TRAVEL = "03_dml_timetravel";
   private static final String INLINING = "04_inlining";
   private static final String ADDED_FILES = "06_partition_addfiles";
@@ -148,6 +149,19 @@ class LakeExportsAgainstDuckDbTest {
     assertRefused(() -> planner(BASIC).plan("main", "events", latest), Reason.INLINED_DATA,
         "DuckLake table \"main.events\" at snapshot " + latest + " cannot be scanned yet: 1 row is inlined in the"
             + " catalog (ducklake_inlined_data_1_1), not in a data file; the scan plan reads data files only");
+  }
+
+  // ---- 02_ddl: sales.orders, one row (inlined), altered and renamed to orders2
+
+  @Test
+  void renamedTableIsFoundByItsNewNameAndRefusedForItsInlinedRow() {
+    long latest = latestSnapshot(DDL);
+    assertThat(duckdb.rows(export(DDL, "sales.orders2.csv"), List.of(new PlanColumn(1, "o_id", "int64", null))))
+        .hasSize(1);
+    assertThatThrownBy(() -> planner(DDL).plan("sales", "orders2", latest))
+        .isInstanceOfSatisfying(LakeTableRefusedException.class, e -> assertThat(e.reason()).isEqualTo(Reason.INLINED_DATA))
+        .hasMessageStartingWith("DuckLake table \"sales.orders2\" at snapshot " + latest + " cannot be scanned yet:"
+            + " 1 row is inlined in the catalog (ducklake_inlined_data_");
   }
 
   // ---- 03_dml_timetravel: t in files only; an UPDATE and DELETEs write delete files over snapshots 4-6
