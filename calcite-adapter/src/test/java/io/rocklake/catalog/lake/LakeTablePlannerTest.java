@@ -147,6 +147,15 @@ class LakeTablePlannerTest {
     }
 
     @Test
+    void aDeleteFileEndedAtTheSnapshotNoLongerApplies() {
+      withTable().dataFile(10, 1, 2, null, "d.parquet", 10, 0).deleteFile(20, 1, 3, 5L, 10, "del-3-to-5.parquet");
+      var tx = lake.read();
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 4).files().get(0).deleteFilePath())
+          .contains("/lake/main/t/del-3-to-5.parquet");
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 5).files().get(0).deleteFilePath()).isEmpty();
+    }
+
+    @Test
     void aDeleteFileAppliesOnlyToItsDataFile() {
       withTable().dataFile(10, 1, 2, null, "a.parquet", 10, 0).dataFile(11, 1, 2, null, "b.parquet", 10, 10)
           .deleteFile(20, 1, 3, null, 11, "b-del.parquet");
