@@ -1,0 +1,315 @@
+package io.rocklake.catalog.lake;
+
+import io.rocklake.arrowscan.DataFile;
+import io.rocklake.arrowscan.PlanColumn;
+import io.rocklake.arrowscan.ScanPlan;
+import io.rocklake.catalog.CatalogException;
+import io.rocklake.catalog.CatalogRow;
+import io.rocklake.catalog.CatalogTransaction;
+import io.rocklake.catalog.DuckLakeRelations;
+import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.ScanBounds;
+import io.rocklake.catalog.SqlState;
+import io.rocklake.catalog.lake.LakeTableRefusedException.Reason;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Builds arrow-scan's {@link ScanPlan} for one DuckLake table at one DuckLake snapshot S from the
+ * {@code ducklake_*} relations as a catalog transaction sees them, following DuckLake 1.0's read path:
+ *
+ * <ul>
+ *   <li>a row of {@code ducklake_schema}, {@code ducklake_table}, {@code ducklake_column},
+ *       {@code ducklake_data_file} or {@code ducklake_delete_file} exists at S when
+ *       {@code begin_snapshot <= S AND (end_snapshot IS NULL OR S < end_snapshot)};
+ *   <li>the columns are the top-level ones ({@code parent_column IS NULL}) in {@code column_order};
+ *   <li>a data file gets the delete file visible at S for it, the latest-begun if several;
+ *   <li>paths resolve as {@link LakePaths} says, from {@code ducklake_metadata}'s {@code data_path}
+ *       unless the caller overrides it (DuckDB's {@code ATTACH … (DATA_PATH '…')}).
+ * </ul>
+ *
+ * What the plan cannot express is refused with {@link LakeTableRefusedException} before any file is
+ * read. Every relation with a {@code table_id} is read with {@code table_id = T AND begin_snapshot <= S}
+ * bounds, so the catalog's per-table index serves it and the cost is the table's history, not the lake's.
+ */
+public final class LakeTablePlanner {
+  private static final String DATA_PATH_KEY = "data_path";
+
+  private final CatalogTransaction tx;
+  private final Optional<String> dataPathOverride;
+
+  private LakeTablePlanner(CatalogTransaction tx, Optional<String> dataPathOverride) {
+    this.tx = tx;
+    this.dataPathOverride = dataPathOverride;
+  }
+
+  /** Plans as the transaction sees the catalog, with the lake's own {@code data_path}. */
+  public static LakeTablePlanner on(CatalogTransaction tx) {
+    return new LakeTablePlanner(tx, Optional.empty());
+  }
+
+  /** The same planner with relative paths resolved against {@code dataPath} instead of the stored one. */
+  public LakeTablePlanner withDataPath(String dataPath) {
+    return new LakeTablePlanner(tx, Optional.of(dataPath));
+  }
+
+  /**
+   * The plan of every column of {@code schema.table} as it is at snapshot S.
+   *
+   * @throws CatalogException 22023 if S is not a snapshot of the lake, 42P01 if no such table exists at S
+   * @throws LakeTableRefusedException if the table's rows at S are not all in plain Parquet files
+   */
+  public ScanPlan plan(String schema, String table, long snapshot) {
+    requireSnapshot(snapshot);
+    String qualified = schema + "." + table;
+    RelationDef schemas = relation("ducklake_schema");
+    ScanBounds schemaBounds = ScanBounds.all(schemas);
+    schemaBounds.compare(col(schemas, "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
+    CatalogRow schemaRow = visible(schemas, tx.scan(schemas, schemaBounds), snapshot).stream()
+        .filter(r -> schema.equals(r.get(col(schemas, "schema_name")))).findFirst()
+        .orElseThrow(() -> noTable(qualified, snapshot));
+    long schemaId = (Long) schemaRow.get(col(schemas, "schema_id"));
+    RelationDef tables = relation("ducklake_table");
+    ScanBounds tableBounds = ScanBounds.all(tables);
+    tableBounds.compare(col(tables, "schema_id"), ScanBounds.Comparison.EQUAL, schemaId);
+    tableBounds.compare(col(tables, "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
+    CatalogRow tableRow = visible(tables, tx.scan(tables, tableBounds), snapshot).stream()
+        .filter(r -> table.equals(r.get(col(tables, "table_name")))).findFirst()
+        .orElseThrow(() -> noTable(qualified, snapshot));
+    return plan(qualified, schemaRow, tableRow, snapshot);
+  }
+
+  /** The plan of the table with that {@code table_id} as it is at snapshot S. */
+  public ScanPlan plan(long tableId, long snapshot) {
+    requireSnapshot(snapshot);
+    RelationDef tables = relation("ducklake_table");
+    CatalogRow tableRow = visible(tables, tx.scan(tables, byTable(tables, tableId, snapshot)), snapshot).stream()
+        .findFirst().orElseThrow(() -> noTable("table_id " + tableId, snapshot));
+    RelationDef schemas = relation("ducklake_schema");
+    long schemaId = (Long) tableRow.get(col(tables, "schema_id"));
+    ScanBounds schemaBounds = ScanBounds.all(schemas);
+    schemaBounds.compare(col(schemas, "schema_id"), ScanBounds.Comparison.EQUAL, schemaId);
+    CatalogRow schemaRow = visible(schemas, tx.scan(schemas, schemaBounds), snapshot).stream().findFirst()
+        .orElseThrow(() -> noTable("table_id " + tableId, snapshot));
+    String qualified = schemaRow.get(col(schemas, "schema_name")) + "." + tableRow.get(col(tables, "table_name"));
+    return plan(qualified, schemaRow, tableRow, snapshot);
+  }
+
+  private ScanPlan plan(String table, CatalogRow schemaRow, CatalogRow tableRow, long snapshot) {
+    RelationDef schemas = relation("ducklake_schema");
+    RelationDef tables = relation("ducklake_table");
+    long tableId = (Long) tableRow.get(col(tables, "table_id"));
+
+    List<PlanColumn> columns = columns(tableId, snapshot);
+    refuseInlinedData(table, tableId, snapshot);
+
+    Map<Long, CatalogRow> deletes = deleteFiles(tableId, snapshot);
+    RelationDef dataFiles = relation("ducklake_data_file");
+    List<CatalogRow> files = new ArrayList<>(
+        visible(dataFiles, tx.scan(dataFiles, byTable(dataFiles, tableId, snapshot)), snapshot));
+    // Rowid order: DuckLake gives each file a contiguous range of row ids starting at row_id_start.
+    // (A file without row_id_start is refused below; it sorts last meanwhile.)
+    files.sort(Comparator.comparing((CatalogRow r) -> (Long) r.get(col(dataFiles, "row_id_start")),
+            Comparator.nullsLast(Comparator.<Long>naturalOrder()))
+        .thenComparingLong(r -> (Long) r.get(col(dataFiles, "data_file_id"))));
+    refuseInlinedDeletes(table, tableId, snapshot,
+        files.stream().map(r -> (Long) r.get(col(dataFiles, "data_file_id"))).collect(Collectors.toSet()));
+
+    String tablePath = null;
+    List<DataFile> planned = new ArrayList<>();
+    for (CatalogRow f : files) {
+      long fileId = (Long) f.get(col(dataFiles, "data_file_id"));
+      String path = (String) f.get(col(dataFiles, "path"));
+      String describe = "data file " + fileId + " (" + path + ")";
+      checkFile(table, snapshot, describe, (String) f.get(col(dataFiles, "file_format")),
+          (String) f.get(col(dataFiles, "encryption_key")), (Long) f.get(col(dataFiles, "partial_max")));
+      Long mapping = (Long) f.get(col(dataFiles, "mapping_id"));
+      if (mapping != null) {
+        throw new LakeTableRefusedException(table, snapshot, Reason.NAME_MAPPING, describe
+            + " is read through name mapping " + mapping + " (its columns are bound by name, not by field id),"
+            + " which the scan plan does not express yet");
+      }
+      Long rowIdStart = (Long) f.get(col(dataFiles, "row_id_start"));
+      if (rowIdStart == null) {
+        throw new LakeTableRefusedException(table, snapshot, Reason.ROW_IDS_IN_FILE, describe
+            + " has no row_id_start: its row ids are stored in the file, which the scan plan does not express yet");
+      }
+      boolean relative = Boolean.TRUE.equals(f.get(col(dataFiles, "path_is_relative")));
+      if (relative && tablePath == null) {
+        tablePath = tablePath(schemaRow, tableRow, schemas, tables);
+      }
+      DataFile planFile = new DataFile(LakePaths.resolve(tablePath, path, relative),
+          (Long) f.get(col(dataFiles, "record_count")), (Long) f.get(col(dataFiles, "file_size_bytes")),
+          rowIdStart, Optional.empty());
+      CatalogRow delete = deletes.get(fileId);
+      if (delete != null) {
+        RelationDef deleteFiles = relation("ducklake_delete_file");
+        String deletePath = (String) delete.get(col(deleteFiles, "path"));
+        checkFile(table, snapshot, "delete file " + delete.get(col(deleteFiles, "delete_file_id")) + " ("
+            + deletePath + ") of data file " + fileId, (String) delete.get(col(deleteFiles, "format")),
+            (String) delete.get(col(deleteFiles, "encryption_key")), (Long) delete.get(col(deleteFiles, "partial_max")));
+        boolean deleteRelative = Boolean.TRUE.equals(delete.get(col(deleteFiles, "path_is_relative")));
+        if (deleteRelative && tablePath == null) {
+          tablePath = tablePath(schemaRow, tableRow, schemas, tables);
+        }
+        planFile = planFile.withDeletes(LakePaths.resolve(tablePath, deletePath, deleteRelative));
+      }
+      planned.add(planFile);
+    }
+    return ScanPlan.allColumns(columns, planned);
+  }
+
+  /** The table's top-level columns at S, in column_order. */
+  private List<PlanColumn> columns(long tableId, long snapshot) {
+    RelationDef rel = relation("ducklake_column");
+    List<CatalogRow> rows = new ArrayList<>(visible(rel, tx.scan(rel, byTable(rel, tableId, snapshot)), snapshot));
+    rows.removeIf(r -> r.get(col(rel, "parent_column")) != null);
+    rows.sort(Comparator.comparingLong(r -> (Long) r.get(col(rel, "column_order"))));
+    List<PlanColumn> columns = new ArrayList<>();
+    for (CatalogRow r : rows) {
+      columns.add(new PlanColumn((Long) r.get(col(rel, "column_id")), (String) r.get(col(rel, "column_name")),
+          (String) r.get(col(rel, "column_type")), (String) r.get(col(rel, "initial_default"))));
+    }
+    return columns;
+  }
+
+  /** Per data file, the delete file visible at S; of several, the one begun last (then the highest id). */
+  private Map<Long, CatalogRow> deleteFiles(long tableId, long snapshot) {
+    RelationDef rel = relation("ducklake_delete_file");
+    Map<Long, CatalogRow> byDataFile = new HashMap<>();
+    Comparator<CatalogRow> latest = Comparator.comparingLong((CatalogRow r) -> (Long) r.get(col(rel, "begin_snapshot")))
+        .thenComparingLong(r -> (Long) r.get(col(rel, "delete_file_id")));
+    for (CatalogRow r : visible(rel, tx.scan(rel, byTable(rel, tableId, snapshot)), snapshot)) {
+      byDataFile.merge((Long) r.get(col(rel, "data_file_id")), r, (a, b) -> latest.compare(a, b) >= 0 ? a : b);
+    }
+    return byDataFile;
+  }
+
+  private void refuseInlinedData(String table, long tableId, long snapshot) {
+    RelationDef inlinedTables = relation("ducklake_inlined_data_tables");
+    ScanBounds bounds = ScanBounds.all(inlinedTables);
+    bounds.compare(col(inlinedTables, "table_id"), ScanBounds.Comparison.EQUAL, tableId);
+    for (CatalogRow r : tx.scan(inlinedTables, bounds)) {
+      String name = (String) r.get(col(inlinedTables, "table_name"));
+      Optional<RelationDef> inlined = tx.relation(DuckLakeRelations.SCHEMA, name);
+      if (inlined.isEmpty()) {
+        continue; // dropped (flushed and cleaned up): no rows to miss
+      }
+      ScanBounds rows = ScanBounds.all(inlined.get());
+      rows.compare(col(inlined.get(), "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
+      long visibleRows = visible(inlined.get(), tx.scan(inlined.get(), rows), snapshot).size();
+      if (visibleRows > 0) {
+        throw new LakeTableRefusedException(table, snapshot, Reason.INLINED_DATA, visibleRows + " row"
+            + (visibleRows == 1 ? " is" : "s are") + " inlined in the catalog (" + name + "), not in a data file;"
+            + " the scan plan reads data files only");
+      }
+    }
+  }
+
+  private void refuseInlinedDeletes(String table, long tableId, long snapshot, Set<Long> visibleFiles) {
+    Optional<RelationDef> rel = tx.relation(DuckLakeRelations.SCHEMA, "ducklake_inlined_delete_" + tableId);
+    if (rel.isEmpty()) {
+      return;
+    }
+    ScanBounds bounds = ScanBounds.all(rel.get());
+    bounds.compare(col(rel.get(), "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
+    long deleted = tx.scan(rel.get(), bounds).stream()
+        .filter(r -> visibleFiles.contains((Long) r.get(col(rel.get(), "file_id")))).count();
+    if (deleted > 0) {
+      throw new LakeTableRefusedException(table, snapshot, Reason.INLINED_DELETES, deleted + " row"
+          + (deleted == 1 ? " of a data file is" : "s of data files are") + " deleted in the catalog ("
+          + rel.get().name() + "), not by a delete file; the scan plan applies delete files only");
+    }
+  }
+
+  private static void checkFile(String table, long snapshot, String describe, String format, String encryptionKey,
+      Long partialMax) {
+    if (format != null && !format.equalsIgnoreCase("parquet")) {
+      throw new LakeTableRefusedException(table, snapshot, Reason.FILE_FORMAT, describe + " is in format "
+          + format + "; the scan plan reads parquet only");
+    }
+    if (encryptionKey != null) {
+      throw new LakeTableRefusedException(table, snapshot, Reason.ENCRYPTED_FILE, describe
+          + " is encrypted (it has an encryption_key); the scan plan reads unencrypted files only");
+    }
+    if (partialMax != null && partialMax > snapshot) {
+      // Its rows (or deletions) carry their own snapshot ids up to partial_max: reading S means
+      // filtering on _ducklake_internal_snapshot_id, which the plan cannot state.
+      throw new LakeTableRefusedException(table, snapshot, Reason.PARTIAL_FILE, describe
+          + " is a partial file holding changes up to snapshot " + partialMax
+          + "; only the part up to the snapshot read is visible, which the scan plan cannot select yet");
+    }
+  }
+
+  private String tablePath(CatalogRow schemaRow, CatalogRow tableRow, RelationDef schemas, RelationDef tables) {
+    boolean schemaRelative = Boolean.TRUE.equals(schemaRow.get(col(schemas, "path_is_relative")));
+    String schemaPath = (String) schemaRow.get(col(schemas, "path"));
+    String schemaDir = LakePaths.resolve(schemaRelative ? dataPath() : null, schemaPath, schemaRelative);
+    boolean tableRelative = Boolean.TRUE.equals(tableRow.get(col(tables, "path_is_relative")));
+    return LakePaths.resolve(schemaDir, (String) tableRow.get(col(tables, "path")), tableRelative);
+  }
+
+  private String dataPath() {
+    if (dataPathOverride.isPresent()) {
+      return dataPathOverride.get();
+    }
+    RelationDef metadata = relation("ducklake_metadata");
+    return tx.scan(metadata, ScanBounds.all(metadata)).stream()
+        .filter(r -> DATA_PATH_KEY.equals(r.get(col(metadata, "key"))) && r.get(col(metadata, "scope")) == null)
+        .map(r -> (String) r.get(col(metadata, "value"))).findFirst()
+        .orElseThrow(() -> new CatalogException(SqlState.UNDEFINED_OBJECT,
+            "the lake has no data_path in ducklake_metadata, so its relative paths cannot be resolved"));
+  }
+
+  private void requireSnapshot(long snapshot) {
+    RelationDef snapshots = relation("ducklake_snapshot");
+    ScanBounds bounds = ScanBounds.all(snapshots);
+    bounds.compare(col(snapshots, "snapshot_id"), ScanBounds.Comparison.EQUAL, snapshot);
+    if (tx.scan(snapshots, bounds).isEmpty()) {
+      throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "DuckLake snapshot " + snapshot
+          + " does not exist (never committed, or expired)");
+    }
+  }
+
+  private ScanBounds byTable(RelationDef rel, long tableId, long snapshot) {
+    ScanBounds bounds = ScanBounds.all(rel);
+    bounds.compare(col(rel, "table_id"), ScanBounds.Comparison.EQUAL, tableId);
+    bounds.compare(col(rel, "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
+    return bounds;
+  }
+
+  /** DuckLake's visibility at S: {@code begin_snapshot <= S AND (end_snapshot IS NULL OR S < end_snapshot)}. */
+  static List<CatalogRow> visible(RelationDef rel, List<CatalogRow> rows, long snapshot) {
+    int begin = col(rel, "begin_snapshot");
+    int end = col(rel, "end_snapshot");
+    List<CatalogRow> out = new ArrayList<>();
+    for (CatalogRow r : rows) {
+      Object b = r.get(begin);
+      Object e = r.get(end);
+      if (b instanceof Number bn && bn.longValue() <= snapshot
+          && (e == null || e instanceof Number en && snapshot < en.longValue())) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  private RelationDef relation(String name) {
+    return tx.requireRelation(DuckLakeRelations.SCHEMA, name);
+  }
+
+  private static int col(RelationDef rel, String column) {
+    return rel.columnIndex(column).orElseThrow(() -> new IllegalStateException(rel.name() + " has no column " + column));
+  }
+
+  private static CatalogException noTable(String table, long snapshot) {
+    return new CatalogException(SqlState.UNDEFINED_TABLE,
+        "DuckLake table \"" + table + "\" does not exist at snapshot " + snapshot);
+  }
+}

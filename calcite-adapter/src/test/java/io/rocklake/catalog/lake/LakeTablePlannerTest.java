@@ -1,0 +1,351 @@
+package io.rocklake.catalog.lake;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocklake.arrowscan.DataFile;
+import io.rocklake.arrowscan.PlanColumn;
+import io.rocklake.arrowscan.ScanPlan;
+import io.rocklake.catalog.CatalogException;
+import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.lake.LakeTableRefusedException.Reason;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/** The scan plan of a DuckLake table at a snapshot, built from catalog rows as DuckLake 1.0 reads them. */
+class LakeTablePlannerTest {
+  private final LakeCatalog lake = new LakeCatalog();
+
+  /** Schema main (main/) from snapshot 0, table main.t (t/) from 1 with columns id and v. */
+  private LakeCatalog withTable() {
+    return lake.snapshots(9)
+        .schema(0, "main", "main/", true, 0, null)
+        .table(1, 0, "t", "t/", true, 1, null)
+        .column(1, 1, 1, "id", "int64", null, null, 1, null)
+        .column(1, 2, 2, "v", "varchar", null, null, 1, null);
+  }
+
+  private ScanPlan plan(long snapshot) {
+    return LakeTablePlanner.on(lake.read()).plan("main", "t", snapshot);
+  }
+
+  private static List<Long> columnIds(ScanPlan plan) {
+    return plan.columns().stream().map(PlanColumn::columnId).toList();
+  }
+
+  private static List<String> paths(ScanPlan plan) {
+    return plan.files().stream().map(DataFile::path).toList();
+  }
+
+  @AfterEach
+  void close() {
+    lake.close();
+  }
+
+  @Nested
+  class TheSchemaAtTheSnapshot {
+    @Test
+    void aColumnAddedAfterTheSnapshotIsNotInThePlanAndIsFromItsSnapshotOn() {
+      withTable().column(1, 3, 3, "region", "varchar", "eu", null, 4, null);
+      var tx = lake.read();
+      assertThat(columnIds(LakeTablePlanner.on(tx).plan("main", "t", 3))).containsExactly(1L, 2L);
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 4).columns()).containsExactly(
+          new PlanColumn(1, "id", "int64", null), new PlanColumn(2, "v", "varchar", null),
+          new PlanColumn(3, "region", "varchar", "eu"));
+    }
+
+    @Test
+    void aColumnChangedAtTheSnapshotHasItsNewNameAndTypeThereAndItsOldOneBefore() {
+      // ALTER … TYPE and RENAME end the column's row and insert its new version with the same id.
+      lake.snapshots(9).schema(0, "main", "main/", true, 0, null).table(1, 0, "t", "t/", true, 1, null)
+          .column(1, 1, 1, "id", "int64", null, null, 1, null)
+          .column(1, 2, 2, "amount", "int16", null, null, 1, 5L)
+          .column(1, 2, 2, "total", "int64", null, null, 5, null);
+      var tx = lake.read();
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 4).columns().get(1))
+          .isEqualTo(new PlanColumn(2, "amount", "int16", null));
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 5).columns().get(1))
+          .isEqualTo(new PlanColumn(2, "total", "int64", null));
+    }
+
+    @Test
+    void aColumnDroppedAtTheSnapshotIsGoneAndColumnsFollowColumnOrderNotColumnId() {
+      lake.snapshots(9).schema(0, "main", "main/", true, 0, null).table(1, 0, "t", "t/", true, 1, null)
+          .column(1, 5, 1, "first", "int32", null, null, 1, null)
+          .column(1, 2, 2, "dropped", "int32", null, null, 1, 3L)
+          .column(1, 1, 3, "last", "int32", null, null, 1, null);
+      var tx = lake.read();
+      assertThat(columnIds(LakeTablePlanner.on(tx).plan("main", "t", 2))).containsExactly(5L, 2L, 1L);
+      assertThat(columnIds(LakeTablePlanner.on(tx).plan("main", "t", 3))).containsExactly(5L, 1L);
+    }
+
+    @Test
+    void fieldsOfNestedColumnsAreNotColumnsOfThePlan() {
+      withTable().column(1, 3, 3, "s", "struct", null, null, 1, null)
+          .column(1, 4, 1, "p", "int32", null, 3L, 1, null);
+      assertThat(plan(1).columns()).extracting(PlanColumn::name).containsExactly("id", "v", "s");
+    }
+
+    @Test
+    void everyColumnIsProjectedInTableOrder() {
+      withTable();
+      assertThat(plan(1).projection()).hasSize(2);
+      assertThat(plan(1).projection().get(0)).isEqualTo(io.rocklake.arrowscan.Projected.column(1));
+    }
+  }
+
+  @Nested
+  class TheFilesAtTheSnapshot {
+    @Test
+    void aFileEndedAtTheSnapshotIsExcludedOneEndedAfterItIncludedOneBegunAfterItExcluded() {
+      withTable()
+          .dataFile(10, 1, 2, 5L, "ended-at-5.parquet", 10, 0)
+          .dataFile(11, 1, 2, 6L, "ended-at-6.parquet", 10, 10)
+          .dataFile(12, 1, 6, null, "begun-at-6.parquet", 10, 20);
+      var tx = lake.read();
+      assertThat(paths(LakeTablePlanner.on(tx).plan("main", "t", 4)))
+          .containsExactly("/lake/main/t/ended-at-5.parquet", "/lake/main/t/ended-at-6.parquet");
+      assertThat(paths(LakeTablePlanner.on(tx).plan("main", "t", 5))).containsExactly("/lake/main/t/ended-at-6.parquet");
+      assertThat(paths(LakeTablePlanner.on(tx).plan("main", "t", 6))).containsExactly("/lake/main/t/begun-at-6.parquet");
+    }
+
+    @Test
+    void filesOfOtherTablesAreNotInThePlan() {
+      withTable().table(2, 0, "other", "other/", true, 1, null)
+          .dataFile(10, 1, 2, null, "mine.parquet", 10, 0)
+          .dataFile(11, 2, 2, null, "theirs.parquet", 10, 0);
+      assertThat(paths(plan(2))).containsExactly("/lake/main/t/mine.parquet");
+    }
+
+    @Test
+    void filesAreInRowIdOrderWithTheirCountsSizesAndRowIdStarts() {
+      withTable()
+          .dataFile(10, 1, 3, null, "second.parquet", 5, 100)
+          .dataFile(11, 1, 2, null, "first.parquet", 100, 0);
+      assertThat(plan(3).files()).containsExactly(
+          DataFile.of("/lake/main/t/first.parquet", 100, 1011, 0),
+          DataFile.of("/lake/main/t/second.parquet", 5, 1010, 100));
+    }
+
+    @Test
+    void theDeleteFileIsTheOneVisibleAtTheSnapshotAndOfSeveralTheLatestBegun() {
+      withTable().dataFile(10, 1, 2, null, "d.parquet", 10, 0)
+          .deleteFile(20, 1, 3, 6L, 10, "del-3-to-6.parquet")
+          .deleteFile(21, 1, 4, null, 10, "del-from-4.parquet")
+          .deleteFile(22, 1, 7, null, 10, "del-from-7.parquet");
+      var tx = lake.read();
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 2).files().get(0).deleteFilePath()).isEmpty();
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 3).files().get(0).deleteFilePath())
+          .contains("/lake/main/t/del-3-to-6.parquet");
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 5).files().get(0).deleteFilePath())
+          .contains("/lake/main/t/del-from-4.parquet");
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 7).files().get(0).deleteFilePath())
+          .contains("/lake/main/t/del-from-7.parquet");
+    }
+
+    @Test
+    void aDeleteFileEndedAtTheSnapshotNoLongerApplies() {
+      withTable().dataFile(10, 1, 2, null, "d.parquet", 10, 0).deleteFile(20, 1, 3, 5L, 10, "del-3-to-5.parquet");
+      var tx = lake.read();
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 4).files().get(0).deleteFilePath())
+          .contains("/lake/main/t/del-3-to-5.parquet");
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 5).files().get(0).deleteFilePath()).isEmpty();
+    }
+
+    @Test
+    void aDeleteFileAppliesOnlyToItsDataFile() {
+      withTable().dataFile(10, 1, 2, null, "a.parquet", 10, 0).dataFile(11, 1, 2, null, "b.parquet", 10, 10)
+          .deleteFile(20, 1, 3, null, 11, "b-del.parquet");
+      assertThat(plan(3).files()).extracting(DataFile::deleteFilePath)
+          .containsExactly(Optional.empty(), Optional.of("/lake/main/t/b-del.parquet"));
+    }
+
+    @Test
+    void aPartialFileWhosePartsAreAllAtOrBeforeTheSnapshotIsReadWhole() {
+      withTable().dataFile(10, 1, 2, null, "flushed.parquet", true, "parquet", 3, 0L, null, null, 3L);
+      assertThat(paths(plan(3))).containsExactly("/lake/main/t/flushed.parquet");
+    }
+  }
+
+  @Nested
+  class Paths {
+    @Test
+    void relativePathsChainFileToTableToSchemaToDataPath() {
+      withTable().dataFile(10, 1, 2, null, "country=fi/f.parquet", 1, 0)
+          .deleteFile(20, 1, 3, null, 10, "f-delete.parquet");
+      assertThat(plan(3).files()).containsExactly(
+          DataFile.of("/lake/main/t/country=fi/f.parquet", 1, 1010, 0).withDeletes("/lake/main/t/f-delete.parquet"));
+    }
+
+    @Test
+    void absolutePathsAreUsedAsTheyAreAtEveryLevel() {
+      lake.snapshots(3).schema(0, "main", "/elsewhere/main/", false, 0, null)
+          .table(1, 0, "t", "t/", true, 1, null).table(2, 0, "u", "/tables/u/", false, 1, null)
+          .column(1, 1, 1, "id", "int64", null, null, 1, null).column(2, 1, 1, "id", "int64", null, null, 1, null)
+          .dataFile(10, 1, 2, null, "f.parquet", 1, 0)
+          .dataFile(11, 1, 2, null, "/added/g.parquet", false, "parquet", 1, 1L, null, null, null)
+          .dataFile(12, 2, 2, null, "h.parquet", 1, 0)
+          .deleteFile(20, 1, 2, null, 10, "/deletes/f-del.parquet", false, "parquet", null, null);
+      var tx = lake.read();
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 2).files()).containsExactly(
+          DataFile.of("/elsewhere/main/t/f.parquet", 1, 1010, 0).withDeletes("/deletes/f-del.parquet"),
+          DataFile.of("/added/g.parquet", 1, 1011, 1));
+      assertThat(paths(LakeTablePlanner.on(tx).plan("main", "u", 2))).containsExactly("/tables/u/h.parquet");
+    }
+
+    @Test
+    void theCallersDataPathReplacesTheStoredOneWithOrWithoutItsTrailingSeparator() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", 1, 0)
+          .dataFile(11, 1, 2, null, "/abs/g.parquet", false, "parquet", 1, 1L, null, null, null);
+      var tx = lake.read();
+      assertThat(paths(LakeTablePlanner.on(tx).withDataPath("/corpus/data/").plan("main", "t", 2)))
+          .containsExactly("/corpus/data/main/t/f.parquet", "/abs/g.parquet");
+      assertThat(paths(LakeTablePlanner.on(tx).withDataPath("/corpus/data").plan("main", "t", 2)))
+          .containsExactly("/corpus/data/main/t/f.parquet", "/abs/g.parquet");
+    }
+
+    @Test
+    void theStoredDataPathIsTheUnscopedOne() {
+      withTable().metadata("other", "x").dataFile(10, 1, 2, null, "f.parquet", 1, 0);
+      assertThat(paths(plan(2))).containsExactly("/lake/main/t/f.parquet");
+    }
+  }
+
+  @Nested
+  class WhichTable {
+    @Test
+    void aNameMeansTheTableOfThatNameAtTheSnapshotAcrossDropAndRecreate() {
+      // 10_transactions_partitions: shop.orders (3) dropped at 10, schema shop (1) at 11, both re-created.
+      lake.snapshots(14).schema(1, "shop", "shop/", true, 1, 11L).schema(8, "shop", "shop/", true, 12, null)
+          .table(3, 1, "orders", "orders/", true, 1, 10L).table(9, 8, "orders", "orders/", true, 13, null)
+          .column(3, 1, 1, "id", "int64", null, null, 1, 10L).column(9, 1, 1, "id", "int32", null, null, 13, null)
+          .dataFile(0, 3, 1, 10L, "old.parquet", 200, 0).dataFile(9, 9, 14, null, "new.parquet", 1, 0);
+      var tx = lake.read();
+      assertThat(LakeTablePlanner.on(tx).plan("shop", "orders", 3).files())
+          .containsExactly(DataFile.of("/lake/shop/orders/old.parquet", 200, 1000, 0));
+      assertThat(LakeTablePlanner.on(tx).plan("shop", "orders", 14).columns())
+          .containsExactly(new PlanColumn(1, "id", "int32", null));
+      assertThat(LakeTablePlanner.on(tx).plan(3, 3)).isEqualTo(LakeTablePlanner.on(tx).plan("shop", "orders", 3));
+      assertThatThrownBy(() -> LakeTablePlanner.on(tx).plan("shop", "orders", 11))
+          .isInstanceOf(CatalogException.class).hasMessage("DuckLake table \"shop.orders\" does not exist at snapshot 11")
+          .extracting(e -> ((CatalogException) e).sqlState()).isEqualTo("42P01");
+      assertThatThrownBy(() -> LakeTablePlanner.on(tx).plan(3, 10))
+          .hasMessage("DuckLake table \"table_id 3\" does not exist at snapshot 10");
+    }
+
+    @Test
+    void aSnapshotTheLakeDoesNotHaveIsRefusedNamingIt() {
+      withTable();
+      assertThatThrownBy(() -> plan(10)).isInstanceOf(CatalogException.class)
+          .hasMessage("DuckLake snapshot 10 does not exist (never committed, or expired)")
+          .extracting(e -> ((CatalogException) e).sqlState()).isEqualTo("22023");
+    }
+  }
+
+  @Nested
+  class Refusals {
+    private LakeTableRefusedException refusal(long snapshot) {
+      try {
+        plan(snapshot);
+      } catch (LakeTableRefusedException e) {
+        assertThat(e.sqlState()).isEqualTo("0A000");
+        assertThat(e.table()).isEqualTo("main.t");
+        assertThat(e.snapshot()).isEqualTo(snapshot);
+        return e;
+      }
+      throw new AssertionError("the plan at snapshot " + snapshot + " was not refused");
+    }
+
+    @Test
+    void inlinedRowsVisibleAtTheSnapshotAreRefusedAndInlinedRowsNotVisibleAreNot() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0);
+      RelationDef inlined = lake.inlinedDataTable(1, 1);
+      lake.inlinedRow(inlined, 10, 3, 5L).inlinedRow(inlined, 11, 7, null);
+      LakeTableRefusedException e = refusal(4);
+      assertThat(e.reason()).isEqualTo(Reason.INLINED_DATA);
+      assertThat(e).hasMessage("DuckLake table \"main.t\" at snapshot 4 cannot be scanned yet: 1 row is inlined in the"
+          + " catalog (ducklake_inlined_data_1_1), not in a data file; the scan plan reads data files only");
+      assertThat(paths(LakeTablePlanner.on(lake.catalog.begin()).plan("main", "t", 2))).hasSize(1);
+      assertThat(paths(LakeTablePlanner.on(lake.catalog.begin()).plan("main", "t", 5))).hasSize(1);
+      assertThatThrownBy(() -> LakeTablePlanner.on(lake.catalog.begin()).plan("main", "t", 7))
+          .isInstanceOf(LakeTableRefusedException.class);
+    }
+
+    @Test
+    void inlinedDeletesOfAVisibleFileAreRefused() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0).dataFile(11, 1, 2, 3L, "g.parquet", 10, 10);
+      RelationDef deletes = lake.inlinedDeleteTable(1);
+      lake.inlinedDelete(deletes, 11, 12, 2).inlinedDelete(deletes, 10, 3, 5);
+      assertThat(paths(LakeTablePlanner.on(lake.read()).plan("main", "t", 4))).hasSize(1); // g's deletes: g is gone
+      LakeTableRefusedException e = refusal(5);
+      assertThat(e.reason()).isEqualTo(Reason.INLINED_DELETES);
+      assertThat(e).hasMessageEndingWith("1 row of a data file is deleted in the catalog (ducklake_inlined_delete_1),"
+          + " not by a delete file; the scan plan applies delete files only");
+    }
+
+    @Test
+    void aPartialDataFileWithRowsAfterTheSnapshotIsRefused() {
+      withTable().dataFile(10, 1, 2, null, "flushed.parquet", true, "parquet", 3, 0L, null, null, 3L);
+      LakeTableRefusedException e = refusal(2);
+      assertThat(e.reason()).isEqualTo(Reason.PARTIAL_FILE);
+      assertThat(e).hasMessageEndingWith("data file 10 (flushed.parquet) is a partial file holding changes up to"
+          + " snapshot 3; only the part up to the snapshot read is visible, which the scan plan cannot select yet");
+    }
+
+    @Test
+    void aPartialDeleteFileWithDeletionsAfterTheSnapshotIsRefused() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0)
+          .deleteFile(20, 1, 3, null, 10, "f-del.parquet", true, "parquet", null, 5L);
+      assertThat(plan(5).files().get(0).deleteFilePath()).contains("/lake/main/t/f-del.parquet");
+      LakeTableRefusedException e = refusal(4);
+      assertThat(e.reason()).isEqualTo(Reason.PARTIAL_FILE);
+      assertThat(e).hasMessageContaining("delete file 20 (f-del.parquet) of data file 10 is a partial file");
+    }
+
+    @Test
+    void anEncryptedDataFileIsRefused() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", true, "parquet", 10, 0L, "c2VjcmV0", null, null);
+      LakeTableRefusedException e = refusal(2);
+      assertThat(e.reason()).isEqualTo(Reason.ENCRYPTED_FILE);
+      assertThat(e).hasMessageEndingWith("data file 10 (f.parquet) is encrypted (it has an encryption_key);"
+          + " the scan plan reads unencrypted files only");
+    }
+
+    @Test
+    void anEncryptedDeleteFileIsRefused() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0)
+          .deleteFile(20, 1, 3, null, 10, "f-del.parquet", true, "parquet", "c2VjcmV0", null);
+      assertThat(refusal(3).reason()).isEqualTo(Reason.ENCRYPTED_FILE);
+    }
+
+    @Test
+    void aFileReadThroughANameMappingIsRefused() {
+      withTable().dataFile(10, 1, 2, null, "/ext/items.parquet", false, "parquet", 10, 0L, null, 3L, null);
+      LakeTableRefusedException e = refusal(2);
+      assertThat(e.reason()).isEqualTo(Reason.NAME_MAPPING);
+      assertThat(e).hasMessageEndingWith("data file 10 (/ext/items.parquet) is read through name mapping 3 (its"
+          + " columns are bound by name, not by field id), which the scan plan does not express yet");
+    }
+
+    @Test
+    void aFileWhoseRowIdsAreStoredInItIsRefused() {
+      // 05_maintenance: ducklake_rewrite_data_files writes the surviving rows with their row ids, row_id_start NULL.
+      withTable().dataFile(10, 1, 2, null, "rewritten.parquet", true, "parquet", 50, null, null, null, null);
+      LakeTableRefusedException e = refusal(2);
+      assertThat(e.reason()).isEqualTo(Reason.ROW_IDS_IN_FILE);
+      assertThat(e).hasMessageEndingWith("data file 10 (rewritten.parquet) has no row_id_start: its row ids are stored"
+          + " in the file, which the scan plan does not express yet");
+    }
+
+    @Test
+    void aFileInAnotherFormatIsRefused() {
+      withTable().dataFile(10, 1, 2, null, "f.orc", true, "orc", 10, 0L, null, null, null);
+      LakeTableRefusedException e = refusal(2);
+      assertThat(e.reason()).isEqualTo(Reason.FILE_FORMAT);
+      assertThat(e).hasMessageEndingWith("data file 10 (f.orc) is in format orc; the scan plan reads parquet only");
+    }
+  }
+}

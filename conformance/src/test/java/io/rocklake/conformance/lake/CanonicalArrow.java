@@ -1,0 +1,98 @@
+package io.rocklake.conformance.lake;
+
+import io.rocklake.arrowscan.LakeScan;
+import io.rocklake.arrowscan.ScanOptions;
+import io.rocklake.arrowscan.ScanPlan;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import org.apache.arrow.memory.BufferAllocator;
+import org.apache.arrow.memory.RootAllocator;
+import org.apache.arrow.vector.BigIntVector;
+import org.apache.arrow.vector.BitVector;
+import org.apache.arrow.vector.DateDayVector;
+import org.apache.arrow.vector.DecimalVector;
+import org.apache.arrow.vector.FieldVector;
+import org.apache.arrow.vector.Float4Vector;
+import org.apache.arrow.vector.Float8Vector;
+import org.apache.arrow.vector.IntVector;
+import org.apache.arrow.vector.SmallIntVector;
+import org.apache.arrow.vector.TimeStampVector;
+import org.apache.arrow.vector.TinyIntVector;
+import org.apache.arrow.vector.UInt1Vector;
+import org.apache.arrow.vector.UInt2Vector;
+import org.apache.arrow.vector.UInt4Vector;
+import org.apache.arrow.vector.UInt8Vector;
+import org.apache.arrow.vector.UuidVector;
+import org.apache.arrow.vector.VarBinaryVector;
+import org.apache.arrow.vector.VarCharVector;
+import org.apache.arrow.vector.VectorSchemaRoot;
+
+/**
+ * A scan's rows in the canonical form {@link DuckDbExports} gives DuckDB's values: integers of every
+ * width (unsigned included) as BigInteger, dates as days and timestamps as microseconds since the
+ * epoch (BigInteger), blobs as upper-case hex, uuids as text; floats, decimals, booleans and strings
+ * as they are (so NaN, -0.0 and a decimal's scale count). The same form as arrow-scan's own tests.
+ */
+final class CanonicalArrow {
+  private CanonicalArrow() {}
+
+  static List<List<Object>> scan(ScanPlan plan) {
+    try (BufferAllocator allocator = new RootAllocator(64L << 20);
+        LakeScan scan = LakeScan.open(plan, allocator, ScanOptions.defaults())) {
+      List<List<Object>> rows = new ArrayList<>();
+      while (scan.loadNextBatch()) {
+        VectorSchemaRoot root = scan.root();
+        for (int i = 0; i < root.getRowCount(); i++) {
+          List<Object> row = new ArrayList<>();
+          for (FieldVector v : root.getFieldVectors()) {
+            row.add(v.isNull(i) ? null : value(v, i));
+          }
+          rows.add(row);
+        }
+      }
+      return rows;
+    }
+  }
+
+  private static Object value(FieldVector v, int i) {
+    if (v instanceof BitVector b) {
+      return b.get(i) == 1;
+    } else if (v instanceof TinyIntVector x) {
+      return BigInteger.valueOf(x.get(i));
+    } else if (v instanceof SmallIntVector x) {
+      return BigInteger.valueOf(x.get(i));
+    } else if (v instanceof IntVector x) {
+      return BigInteger.valueOf(x.get(i));
+    } else if (v instanceof BigIntVector x) {
+      return BigInteger.valueOf(x.get(i));
+    } else if (v instanceof UInt1Vector x) {
+      return BigInteger.valueOf(x.get(i) & 0xFF);
+    } else if (v instanceof UInt2Vector x) {
+      return BigInteger.valueOf(x.get(i));
+    } else if (v instanceof UInt4Vector x) {
+      return BigInteger.valueOf(Integer.toUnsignedLong(x.get(i)));
+    } else if (v instanceof UInt8Vector x) {
+      return new BigInteger(Long.toUnsignedString(x.get(i)));
+    } else if (v instanceof Float4Vector x) {
+      return x.get(i);
+    } else if (v instanceof Float8Vector x) {
+      return x.get(i);
+    } else if (v instanceof DecimalVector x) {
+      return x.getObject(i);
+    } else if (v instanceof DateDayVector x) {
+      return BigInteger.valueOf(x.get(i));
+    } else if (v instanceof TimeStampVector x) {
+      return BigInteger.valueOf(x.get(i));
+    } else if (v instanceof VarCharVector x) {
+      return new String(x.get(i), StandardCharsets.UTF_8);
+    } else if (v instanceof VarBinaryVector x) {
+      return HexFormat.of().withUpperCase().formatHex(x.get(i));
+    } else if (v instanceof UuidVector x) {
+      return x.getObject(i).toString();
+    }
+    throw new IllegalArgumentException("no canonical form for " + v.getClass().getSimpleName());
+  }
+}

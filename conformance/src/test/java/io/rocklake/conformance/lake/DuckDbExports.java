@@ -1,0 +1,119 @@
+package io.rocklake.conformance.lake;
+
+import io.rocklake.arrowscan.PlanColumn;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * DuckDB (in memory, one thread) reading its own Parquet exports of lake tables, values in
+ * {@link CanonicalArrow}'s canonical form.
+ */
+final class DuckDbExports implements AutoCloseable {
+  private final Connection connection;
+
+  DuckDbExports() {
+    try {
+      connection = DriverManager.getConnection("jdbc:duckdb:");
+      try (Statement s = connection.createStatement()) {
+        s.execute("SET threads = 1");
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** The export's column names, in order. */
+  List<String> columnNames(Path export) {
+    return query("SELECT column_name FROM (DESCRIBE SELECT * FROM " + source(export) + ")").stream()
+        .map(r -> (String) r.get(0)).toList();
+  }
+
+  /**
+   * The export's values of these columns (by their names at the snapshot), one list per row. A CSV
+   * export (scenarios 01-07) is read as text and cast to the column's type, so no type is guessed.
+   */
+  List<List<Object>> rows(Path export, List<PlanColumn> columns) {
+    boolean csv = isCsv(export);
+    String select = columns.stream()
+        .map(c -> canonicalExpression(csv ? csvCast('"' + c.name() + '"', c.columnType()) : '"' + c.name() + '"',
+            c.columnType()))
+        .collect(Collectors.joining(", "));
+    return query("SELECT " + select + " FROM " + source(export));
+  }
+
+  private static boolean isCsv(Path export) {
+    return export.getFileName().toString().endsWith(".csv");
+  }
+
+  private static String source(Path export) {
+    return isCsv(export) ? "read_csv('" + export + "', header = true, all_varchar = true)"
+        : "read_parquet('" + export + "')";
+  }
+
+  /** The CSV text of a column as a value of its DuckLake type (only the types the CSV exports have). */
+  private static String csvCast(String column, String lakeType) {
+    String type = switch (lakeType) {
+      case "int32" -> "INTEGER";
+      case "int64" -> "BIGINT";
+      case "varchar" -> "VARCHAR";
+      case "timestamp" -> "TIMESTAMP";
+      default -> throw new IllegalArgumentException("no CSV reading for DuckLake type " + lakeType);
+    };
+    return "CAST(" + column + " AS " + type + ")";
+  }
+
+  private List<List<Object>> query(String sql) {
+    List<List<Object>> out = new ArrayList<>();
+    try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+      int n = rs.getMetaData().getColumnCount();
+      while (rs.next()) {
+        List<Object> row = new ArrayList<>();
+        for (int k = 1; k <= n; k++) {
+          row.add(canonical(rs.getObject(k)));
+        }
+        out.add(row);
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException(sql + ": " + e.getMessage(), e);
+    }
+    return out;
+  }
+
+  /** Temporal values as their integer days or microseconds, blobs as hex, uuids as text. */
+  private static String canonicalExpression(String column, String lakeType) {
+    return switch (lakeType) {
+      case "date" -> "CAST(date_diff('day', DATE '1970-01-01', " + column + ") AS BIGINT)";
+      case "timestamp", "timestamptz" -> "epoch_us(" + column + ")";
+      case "blob" -> "hex(" + column + ")";
+      case "uuid" -> "CAST(" + column + " AS VARCHAR)";
+      default -> column;
+    };
+  }
+
+  private static Object canonical(Object o) {
+    if (o instanceof Byte || o instanceof Short || o instanceof Integer || o instanceof Long) {
+      return BigInteger.valueOf(((Number) o).longValue());
+    }
+    if (o instanceof byte[] b) {
+      return HexFormat.of().withUpperCase().formatHex(b);
+    }
+    return o;
+  }
+
+  @Override public void close() {
+    try {
+      connection.close();
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,333 @@
+package io.rocklake.conformance.lake;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocklake.arrowscan.LakeScan;
+import io.rocklake.arrowscan.PlanColumn;
+import io.rocklake.arrowscan.Projected;
+import io.rocklake.arrowscan.ScanOptions;
+import io.rocklake.arrowscan.ScanPlan;
+import io.rocklake.arrowscan.UnsupportedLakeTypeException;
+import io.rocklake.catalog.Catalog;
+import io.rocklake.catalog.CatalogTransaction;
+import io.rocklake.catalog.DuckLakeRelations;
+import io.rocklake.catalog.lake.LakeTablePlanner;
+import io.rocklake.catalog.lake.LakeTableRefusedException;
+import io.rocklake.catalog.lake.LakeTableRefusedException.Reason;
+import io.rocklake.conformance.corpus.Corpus;
+import io.rocklake.conformance.corpus.Scenario;
+import io.rocklake.conformance.replay.Replayer;
+import io.rocklake.conformance.replay.RockLakeTarget;
+import io.rocklake.conformance.replay.ScenarioResult;
+import io.rocklake.kv.DbReader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.arrow.memory.RootAllocator;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * DuckDB's own Parquet exports of lake tables ({@code expected/<scenario>/<table>[@vN].parquet}, written
+ * by {@code COPY (FROM t AT (VERSION => N))} in the captured sessions) against the same tables read the
+ * RockLake way: the capture replayed into a fresh RockLake, the scan plan built from its catalog at that
+ * snapshot (data_path pointed at the corpus' copy of the lake's files, since the captures ran
+ * elsewhere), the files read by arrow-scan. Rows are compared as multisets, value by value in one
+ * canonical form; where the plan cannot express the table yet, the precise refusal is the expectation.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LakeExportsAgainstDuckDbTest {
+  private static final String BASIC = "01_basic";
+  private static final String DDL = "02_ddl";
+  private static final String TIME_TRAVEL = "03_dml_timetravel";
+  private static final String INLINING = "04_inlining";
+  private static final String ADDED_FILES = "06_partition_addfiles";
+  private static final String ENCRYPTED = "07_readonly_encrypted";
+  private static final String MAINTENANCE = "05_maintenance";
+  private static final String TYPES = "08_types_views";
+  private static final String EVOLUTION = "09_evolution_maintenance";
+  private static final String PARTITIONS = "10_transactions_partitions";
+  /** The type matrix's columns arrow-scan does not read: int128, time, timestamp_s, interval, list, struct, map. */
+  private static final List<String> UNREAD_TY_COLUMNS = List.of("hi", "ti", "ts_s", "iv", "li", "sr", "mp");
+
+  private final Corpus corpus = Corpus.locate();
+  private final DuckDbExports duckdb = new DuckDbExports();
+  private final Map<String, Replayed> replayed = new HashMap<>();
+
+  /** One scenario replayed into its own RockLake, and a read-only catalog on the catalog folder. */
+  private record Replayed(RockLakeTarget target, DbReader reader, Catalog catalog) {}
+
+  @AfterAll
+  void close() {
+    duckdb.close();
+    for (Replayed r : replayed.values()) {
+      r.reader().close();
+      r.target().close();
+    }
+  }
+
+  private CatalogTransaction catalogAfter(String name) {
+    return replayed.computeIfAbsent(name, n -> {
+      Scenario scenario = corpus.scenario(n);
+      RockLakeTarget target = new RockLakeTarget();
+      ScenarioResult result = new Replayer().replay(scenario, target.prepare(scenario.database()));
+      assertThat(result.passed()).as("replay of %s: %s", n, result.divergence().map(d -> d.describe()).orElse(""))
+          .isTrue();
+      DbReader reader = DbReader.open(target.currentLocation().open());
+      return new Replayed(target, reader, Catalog.openReadOnly(reader));
+    }).catalog().begin();
+  }
+
+  private LakeTablePlanner planner(String scenario) {
+    return LakeTablePlanner.on(catalogAfter(scenario))
+        .withDataPath(corpus.dir().resolve("data").resolve(scenario).toAbsolutePath().toString());
+  }
+
+  private Path export(String scenario, String file) {
+    return corpus.dir().resolve("expected").resolve(scenario).resolve(file).toAbsolutePath();
+  }
+
+  private long latestSnapshot(String scenario) {
+    CatalogTransaction tx = catalogAfter(scenario);
+    return (Long) tx.lastRow(tx.requireRelation(DuckLakeRelations.SCHEMA, "ducklake_snapshot")).orElseThrow().get(0);
+  }
+
+  /**
+   * The plan's columns are the export's (names and order of the table at the snapshot), and its rows,
+   * in every column but {@code unread}, are the export's.
+   */
+  private void assertReadsAsExported(ScanPlan plan, Path export, List<String> unread, int expectedRows) {
+    assertThat(plan.columns()).extracting(PlanColumn::name).containsExactlyElementsOf(duckdb.columnNames(export));
+    List<PlanColumn> read = plan.columns().stream().filter(c -> !unread.contains(c.name())).toList();
+    ScanPlan readable = plan.withProjection(read.stream().map(c -> Projected.column(c.columnId())).toList());
+    List<List<Object>> expected = duckdb.rows(export, read);
+    List<List<Object>> actual = CanonicalArrow.scan(readable);
+    assertThat(expected).hasSize(expectedRows);
+    assertThat(actual).containsExactlyInAnyOrderElementsOf(expected);
+  }
+
+  /** Each of the type matrix's unread columns is refused by arrow-scan by name, before any file is read. */
+  private static void assertUnreadColumnsRefused(ScanPlan plan) {
+    assertThatThrownBy(() -> open(plan)).isInstanceOf(UnsupportedLakeTypeException.class)
+        .hasMessageStartingWith("column \"hi\" has type int128, which arrow-scan does not read yet");
+    List<String> refused = new ArrayList<>();
+    for (PlanColumn c : plan.columns()) {
+      try {
+        open(plan.withProjection(List.of(Projected.column(c.columnId()))));
+      } catch (UnsupportedLakeTypeException e) {
+        assertThat(e).hasMessageStartingWith("column \"" + c.name() + "\" has type " + c.columnType() + ",");
+        refused.add(c.name());
+      }
+    }
+    assertThat(refused).containsExactlyElementsOf(UNREAD_TY_COLUMNS);
+  }
+
+  private static void open(ScanPlan plan) {
+    try (RootAllocator allocator = new RootAllocator(1L << 20);
+        LakeScan scan = LakeScan.open(plan, allocator, ScanOptions.defaults())) {
+      assertThat(scan.schema().getFields()).isNotEmpty();
+    }
+  }
+
+  private static void assertRefused(Runnable plan, Reason reason, String message) {
+    assertThatThrownBy(plan::run).isInstanceOfSatisfying(LakeTableRefusedException.class, e -> {
+      assertThat(e.reason()).isEqualTo(reason);
+      assertThat(e.sqlState()).isEqualTo("0A000");
+    }).hasMessage(message);
+  }
+
+  // ---- 01_basic: events, default inlining (10 rows): its first row inlined at snapshot 2, 1998 in a file at 3
+
+  @Test
+  void eventsAtTheLatestSnapshotIsRefusedForItsInlinedFirstRow() {
+    long latest = latestSnapshot(BASIC);
+    assertThat(duckdb.rows(export(BASIC, "events.csv"), List.of(new PlanColumn(1, "id", "int64", null)))).hasSize(1999);
+    assertRefused(() -> planner(BASIC).plan("main", "events", latest), Reason.INLINED_DATA,
+        "DuckLake table \"main.events\" at snapshot " + latest + " cannot be scanned yet: 1 row is inlined in the"
+            + " catalog (ducklake_inlined_data_1_1), not in a data file; the scan plan reads data files only");
+  }
+
+  // ---- 02_ddl: sales.orders, one row (inlined), altered and renamed to orders2
+
+  @Test
+  void renamedTableIsFoundByItsNewNameAndRefusedForItsInlinedRow() {
+    long latest = latestSnapshot(DDL);
+    assertThat(duckdb.rows(export(DDL, "sales.orders2.csv"), List.of(new PlanColumn(1, "o_id", "int64", null))))
+        .hasSize(1);
+    assertThatThrownBy(() -> planner(DDL).plan("sales", "orders2", latest))
+        .isInstanceOfSatisfying(LakeTableRefusedException.class, e -> assertThat(e.reason()).isEqualTo(Reason.INLINED_DATA))
+        .hasMessageStartingWith("DuckLake table \"sales.orders2\" at snapshot " + latest + " cannot be scanned yet:"
+            + " 1 row is inlined in the catalog (ducklake_inlined_data_");
+  }
+
+  // ---- 03_dml_timetravel: t in files only; an UPDATE and DELETEs write delete files over snapshots 4-6
+
+  @Test
+  void timeTravelTableAtTheLatestSnapshotAppliesTheLatestDeleteFileOfEachDataFile() {
+    assertThat(latestSnapshot(TIME_TRAVEL)).isEqualTo(6);
+    ScanPlan plan = planner(TIME_TRAVEL).plan("main", "t", 6);
+    // Files 0, 1 (the UPDATE's and the DELETEs' rows) and 2 (the updated rows, id 0 deleted at 6).
+    assertThat(plan.files()).filteredOn(f -> f.deleteFilePath().isPresent()).hasSize(3);
+    assertReadsAsExported(plan, export(TIME_TRAVEL, "t.csv"), List.of(), 1490);
+  }
+
+  @Test
+  void timeTravelTableAtSnapshot2HasOnlyItsFirstFileAndNoDeletes() {
+    ScanPlan plan = planner(TIME_TRAVEL).plan("main", "t", 2);
+    assertThat(plan.files()).hasSize(1);
+    assertThat(plan.files().get(0).deleteFilePath()).isEmpty();
+    assertReadsAsExported(plan, export(TIME_TRAVEL, "t@v2.csv"), List.of(), 1000);
+  }
+
+  @Test
+  void timeTravelTableAtSnapshot4IsRefusedItsDeletesOfSnapshot4WereMergedIntoADeleteFileWithThoseOf5() {
+    // The DELETE at 5 replaced delete file 3 (the UPDATE's, begun at 4) by file 5, begun at 4 too, holding
+    // both snapshots' deletions (partial_max 5): applying it whole at 4 would drop ids 10-19 too soon.
+    assertThat(duckdb.rows(export(TIME_TRAVEL, "t@v4.csv"), List.of(new PlanColumn(1, "id", "int32", null))))
+        .hasSize(1500).contains(List.of(java.math.BigInteger.valueOf(15)));
+    assertRefused(() -> planner(TIME_TRAVEL).plan("main", "t", 4), Reason.PARTIAL_FILE,
+        "DuckLake table \"main.t\" at snapshot 4 cannot be scanned yet: delete file 5"
+            + " (ducklake-01a227ce-9206-724c-a71c-993ae7aabafe-delete.parquet) of data file 0 is a partial file holding"
+            + " changes up to snapshot 5; only the part up to the snapshot read is visible, which the scan plan cannot"
+            + " select yet");
+  }
+
+  // ---- 05_maintenance: m after a delete, merge_adjacent_files, rewrite_data_files, expiry and cleanup
+
+  @Test
+  void maintainedTableAtTheLatestSnapshotIsRefusedForTheRewrittenFileThatStoresItsRowIds() {
+    assertThat(latestSnapshot(MAINTENANCE)).isEqualTo(7);
+    assertThat(duckdb.rows(export(MAINTENANCE, "m.csv"), List.of(new PlanColumn(1, "id", "int32", null)))).hasSize(250);
+    assertRefused(() -> planner(MAINTENANCE).plan("main", "m", 7), Reason.ROW_IDS_IN_FILE,
+        "DuckLake table \"main.m\" at snapshot 7 cannot be scanned yet: data file 5"
+            + " (ducklake-01a227ce-a3c5-7523-b93f-19ee64822bab.parquet) has no row_id_start: its row ids are stored in"
+            + " the file, which the scan plan does not express yet");
+  }
+
+  // ---- 04_inlining: small, inlined rows updated, deleted, flushed, then 6 more inlined at snapshot 9
+
+  @Test
+  void inlinedTableAtTheLatestSnapshotIsRefusedForTheRowsInlinedAfterTheFlush() {
+    long latest = latestSnapshot(INLINING);
+    assertRefused(() -> planner(INLINING).plan("main", "small", latest), Reason.INLINED_DATA,
+        "DuckLake table \"main.small\" at snapshot " + latest + " cannot be scanned yet: 50 rows are inlined in the"
+            + " catalog (ducklake_inlined_data_1_2), not in a data file; the scan plan reads data files only");
+  }
+
+  @Test
+  void inlinedTableAtSnapshot3IsRefusedItsRowsAreInAFileFlushedWithTheUpdateOfSnapshot4() {
+    assertThat(duckdb.rows(export(INLINING, "small@v3.csv"), List.of(new PlanColumn(1, "id", "int32", null))))
+        .hasSize(3);
+    assertRefused(() -> planner(INLINING).plan("main", "small", 3), Reason.PARTIAL_FILE,
+        "DuckLake table \"main.small\" at snapshot 3 cannot be scanned yet: data file 5"
+            + " (ducklake-01a227ce-9c0b-7d6c-8659-7d9d0cf2399f.parquet) is a partial file holding changes up to"
+            + " snapshot 4; only the part up to the snapshot read is visible, which the scan plan cannot select yet");
+  }
+
+  // ---- 06_partition_addfiles: p partitioned by year(ts), region; ext from ducklake_add_data_files; sorted_t
+
+  @Test
+  void partitionedTableAtTheLatestSnapshotEqualsDuckDbsExport() {
+    long latest = latestSnapshot(ADDED_FILES);
+    ScanPlan plan = planner(ADDED_FILES).plan("main", "p", latest);
+    assertThat(plan.files()).extracting(f -> f.path()).anyMatch(p -> p.contains("/main/p/year=2024/region=eu/"));
+    assertReadsAsExported(plan, export(ADDED_FILES, "p.csv"), List.of(), 801);
+  }
+
+  @Test
+  void sortedTableAtTheLatestSnapshotEqualsDuckDbsExport() {
+    long latest = latestSnapshot(ADDED_FILES);
+    assertReadsAsExported(planner(ADDED_FILES).plan("main", "sorted_t", latest), export(ADDED_FILES, "sorted_t.csv"),
+        List.of(), 100);
+  }
+
+  @Test
+  void tableOfAddedFilesIsRefusedForItsNameMapping() {
+    long latest = latestSnapshot(ADDED_FILES);
+    assertRefused(() -> planner(ADDED_FILES).plan("main", "ext", latest), Reason.NAME_MAPPING,
+        "DuckLake table \"main.ext\" at snapshot " + latest + " cannot be scanned yet: data file 8"
+            + " (data/06_partition_addfiles//external.parquet) is read through name mapping 7 (its columns are bound"
+            + " by name, not by field id), which the scan plan does not express yet");
+  }
+
+  // ---- 07_readonly_encrypted: secret in an ENCRYPTED lake
+
+  @Test
+  void tableOfAnEncryptedLakeIsRefusedForItsEncryptedFile() {
+    long latest = latestSnapshot(ENCRYPTED);
+    assertRefused(() -> planner(ENCRYPTED).plan("main", "secret", latest), Reason.ENCRYPTED_FILE,
+        "DuckLake table \"main.secret\" at snapshot " + latest + " cannot be scanned yet: data file 0"
+            + " (ducklake-01a227ce-b406-7b81-85cd-a447c1dc514d.parquet) is encrypted (it has an encryption_key); the"
+            + " scan plan reads unencrypted files only");
+  }
+
+  // ---- 08_types_views: the type matrix ty, 3 rows inlined at 2 and 3, 50 in a file at 4, flushed at 9
+
+  @Test
+  void typeMatrixAtTheLatestSnapshotEqualsDuckDbsExportInEveryColumnArrowScanReads() {
+    assertThat(latestSnapshot(TYPES)).isEqualTo(9);
+    ScanPlan plan = planner(TYPES).plan("main", "ty", 9);
+    // The 50-row file of snapshot 4 and the file the flush wrote at 9 with the 3 inlined rows (partial_max 3).
+    assertThat(plan.files()).hasSize(2);
+    assertReadsAsExported(plan, export(TYPES, "ty.parquet"), UNREAD_TY_COLUMNS, 53);
+    assertUnreadColumnsRefused(plan);
+  }
+
+  @Test
+  void typeMatrixAtSnapshot4ReadsTheFlushedFileWholeSinceAllItsRowsAreFromSnapshotsUpTo3() {
+    ScanPlan plan = planner(TYPES).plan("main", "ty", 4);
+    assertReadsAsExported(plan, export(TYPES, "ty@v4.parquet"), UNREAD_TY_COLUMNS, 53);
+    assertUnreadColumnsRefused(plan);
+  }
+
+  @Test
+  void typeMatrixAtSnapshot2IsRefusedItsOneRowIsInAFileFlushedWithRowsOfSnapshot3() {
+    assertThat(duckdb.rows(export(TYPES, "ty@v2.parquet"), List.of(new PlanColumn(1, "k", "int32", null))))
+        .containsExactly(List.of(java.math.BigInteger.ONE));
+    assertRefused(() -> planner(TYPES).plan("main", "ty", 2), Reason.PARTIAL_FILE,
+        "DuckLake table \"main.ty\" at snapshot 2 cannot be scanned yet: data file 3"
+            + " (ducklake-01a2310b-031b-76dd-818e-90235f17d7d9.parquet) is a partial file holding changes up to"
+            + " snapshot 3; only the part up to the snapshot read is visible, which the scan plan cannot select yet");
+  }
+
+  // ---- 09_evolution_maintenance: ev, inlining limit 3; row id 500 (id 1000) inlined at 3, never deleted
+
+  @Test
+  void evolvedTableAtSnapshots5And9AndLatestIsRefusedForTheRowInlinedAtSnapshot3() {
+    assertThat(latestSnapshot(EVOLUTION)).isEqualTo(11);
+    for (long s : new long[] {5, 9, 11}) {
+      assertRefused(() -> planner(EVOLUTION).plan("main", "ev", s), Reason.INLINED_DATA,
+          "DuckLake table \"main.ev\" at snapshot " + s + " cannot be scanned yet: 1 row is inlined in the catalog"
+              + " (ducklake_inlined_data_1_1), not in a data file; the scan plan reads data files only");
+    }
+    // The exports these stand for hold that row.
+    for (String file : List.of("ev@v5.parquet", "ev@v9.parquet", "ev.parquet")) {
+      assertThat(duckdb.rows(export(EVOLUTION, file), List.of(new PlanColumn(1, "id", "int32", null))))
+          .contains(List.of(java.math.BigInteger.valueOf(1000)));
+    }
+  }
+
+  // ---- 10_transactions_partitions: shop.orders (table 3) and shop.items (table 2), no inlining
+
+  @Test
+  void ordersAtSnapshot3IncludeTheFileInHivePartitionFoldersAndEqualDuckDbsExport() {
+    ScanPlan plan = planner(PARTITIONS).plan("shop", "orders", 3);
+    Path data = corpus.dir().resolve("data").resolve(PARTITIONS).toAbsolutePath();
+    assertThat(plan.files()).extracting(f -> f.path()).containsExactly(
+        data + "/shop/orders/ducklake-01a2310b-188d-7afc-8fb3-0c840f414993.parquet",
+        data + "/shop/orders/country=fi/year=2026/ducklake-01a2310b-197e-7aa1-9992-f5bfcbba0544.parquet");
+    assertReadsAsExported(plan, export(PARTITIONS, "orders@v3.parquet"), List.of(), 240);
+  }
+
+  @Test
+  void itemsAtSnapshot6IsRefusedForTheFileAddedWithANameMapping() {
+    assertRefused(() -> planner(PARTITIONS).plan("shop", "items", 6), Reason.NAME_MAPPING,
+        "DuckLake table \"shop.items\" at snapshot 6 cannot be scanned yet: data file 4"
+            + " (data/10_transactions_partitions/ext_items.parquet) is read through name mapping 3 (its columns"
+            + " are bound by name, not by field id), which the scan plan does not express yet");
+  }
+}
