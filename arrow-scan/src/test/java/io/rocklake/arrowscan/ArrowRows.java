@@ -26,15 +26,21 @@ import org.apache.arrow.vector.VarBinaryVector;
 import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
 
-/** What a scan yields, as rows of the same canonical values {@link DuckDb} returns. */
-final class ArrowRows {
+/**
+ * What a scan yields, as rows of the same canonical values {@link DuckDb} returns: integers of every
+ * width (unsigned included) as BigInteger, dates as days and timestamps as microseconds since the
+ * epoch (BigInteger), blobs as upper-case hex, uuids as text; floats, decimals, booleans and strings
+ * as they are (so NaN, -0.0 and a decimal's scale count). Public for the oracle suites of other
+ * modules (this module's test jar).
+ */
+public final class ArrowRows {
   private ArrowRows() {}
 
-  static List<List<Object>> scan(ScanPlan plan) {
+  public static List<List<Object>> scan(ScanPlan plan) {
     return scan(plan, ScanOptions.defaults());
   }
 
-  static List<List<Object>> scan(ScanPlan plan, ScanOptions options) {
+  public static List<List<Object>> scan(ScanPlan plan, ScanOptions options) {
     try (BufferAllocator allocator = new RootAllocator();
         LakeScan scan = LakeScan.open(plan, allocator, options)) {
       List<List<Object>> rows = new ArrayList<>();

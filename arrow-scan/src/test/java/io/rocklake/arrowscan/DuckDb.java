@@ -19,7 +19,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * answers back. Values come back canonical (see {@link #canonical}), as {@link ArrowRows} makes them.
  * Registered as a test class's extension, it is closed after the class's tests.
  */
-final class DuckDb implements AutoCloseable, AfterAllCallback {
+public final class DuckDb implements AutoCloseable, AfterAllCallback {
   private final Connection connection;
 
   DuckDb() {
@@ -76,7 +76,7 @@ final class DuckDb implements AutoCloseable, AfterAllCallback {
    * The SQL expression that gives {@code column} of that DuckLake type in the canonical form:
    * temporal values as their integer count of days or microseconds, blobs as hex, uuids as text.
    */
-  static String canonicalExpression(String column, String lakeType) {
+  public static String canonicalExpression(String column, String lakeType) {
     return switch (lakeType) {
       case "date" -> "CAST(date_diff('day', DATE '1970-01-01', " + column + ") AS BIGINT)";
       case "timestamp", "timestamptz" -> "epoch_us(" + column + ")";
@@ -87,7 +87,7 @@ final class DuckDb implements AutoCloseable, AfterAllCallback {
   }
 
   /** Integers of every width become BigInteger, bytes hex; the rest is kept. */
-  static Object canonical(Object o) {
+  public static Object canonical(Object o) {
     if (o instanceof Byte || o instanceof Short || o instanceof Integer || o instanceof Long) {
       return BigInteger.valueOf(((Number) o).longValue());
     }

@@ -1,7 +1,7 @@
 package io.rocklake.conformance.lake;
 
+import io.rocklake.arrowscan.DuckDb;
 import io.rocklake.arrowscan.PlanColumn;
-import java.math.BigInteger;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -9,13 +9,12 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
  * DuckDB (in memory, one thread) reading its own Parquet exports of lake tables, values in
- * {@link CanonicalArrow}'s canonical form.
+ * arrow-scan's canonical form ({@link io.rocklake.arrowscan.ArrowRows}).
  */
 final class DuckDbExports implements AutoCloseable {
   private final Connection connection;
@@ -44,7 +43,7 @@ final class DuckDbExports implements AutoCloseable {
   List<List<Object>> rows(Path export, List<PlanColumn> columns) {
     boolean csv = isCsv(export);
     String select = columns.stream()
-        .map(c -> canonicalExpression(csv ? csvCast('"' + c.name() + '"', c.columnType()) : '"' + c.name() + '"',
+        .map(c -> DuckDb.canonicalExpression(csv ? csvCast('"' + c.name() + '"', c.columnType()) : '"' + c.name() + '"',
             c.columnType()))
         .collect(Collectors.joining(", "));
     return query("SELECT " + select + " FROM " + source(export));
@@ -78,7 +77,7 @@ final class DuckDbExports implements AutoCloseable {
       while (rs.next()) {
         List<Object> row = new ArrayList<>();
         for (int k = 1; k <= n; k++) {
-          row.add(canonical(rs.getObject(k)));
+          row.add(DuckDb.canonical(rs.getObject(k)));
         }
         out.add(row);
       }
@@ -86,27 +85,6 @@ final class DuckDbExports implements AutoCloseable {
       throw new IllegalStateException(sql + ": " + e.getMessage(), e);
     }
     return out;
-  }
-
-  /** Temporal values as their integer days or microseconds, blobs as hex, uuids as text. */
-  private static String canonicalExpression(String column, String lakeType) {
-    return switch (lakeType) {
-      case "date" -> "CAST(date_diff('day', DATE '1970-01-01', " + column + ") AS BIGINT)";
-      case "timestamp", "timestamptz" -> "epoch_us(" + column + ")";
-      case "blob" -> "hex(" + column + ")";
-      case "uuid" -> "CAST(" + column + " AS VARCHAR)";
-      default -> column;
-    };
-  }
-
-  private static Object canonical(Object o) {
-    if (o instanceof Byte || o instanceof Short || o instanceof Integer || o instanceof Long) {
-      return BigInteger.valueOf(((Number) o).longValue());
-    }
-    if (o instanceof byte[] b) {
-      return HexFormat.of().withUpperCase().formatHex(b);
-    }
-    return o;
   }
 
   @Override public void close() {

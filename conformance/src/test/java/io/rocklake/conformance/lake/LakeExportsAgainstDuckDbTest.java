@@ -3,6 +3,7 @@ package io.rocklake.conformance.lake;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.rocklake.arrowscan.ArrowRows;
 import io.rocklake.arrowscan.LakeScan;
 import io.rocklake.arrowscan.PlanColumn;
 import io.rocklake.arrowscan.Projected;
@@ -105,7 +106,7 @@ class LakeExportsAgainstDuckDbTest {
     List<PlanColumn> read = plan.columns().stream().filter(c -> !unread.contains(c.name())).toList();
     ScanPlan readable = plan.withProjection(read.stream().map(c -> Projected.column(c.columnId())).toList());
     List<List<Object>> expected = duckdb.rows(export, read);
-    List<List<Object>> actual = CanonicalArrow.scan(readable);
+    List<List<Object>> actual = ArrowRows.scan(readable);
     assertThat(expected).hasSize(expectedRows);
     assertThat(actual).containsExactlyInAnyOrderElementsOf(expected);
   }
