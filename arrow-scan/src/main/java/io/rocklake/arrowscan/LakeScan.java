@@ -1,5 +1,6 @@
 package io.rocklake.arrowscan;
 
+import io.rocklake.arrowscan.inlined.InlinedRowsScan;
 import io.rocklake.arrowscan.parquet.BoundColumn;
 import io.rocklake.arrowscan.parquet.DataFileScan;
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import org.apache.arrow.vector.types.pojo.Schema;
  * A streaming scan of a {@link ScanPlan}: one reused {@link VectorSchemaRoot} is refilled by each
  * {@link #loadNextBatch()}, like Arrow's {@code ArrowReader}. At most one data file is open and one of
  * its row groups (projected columns only) is held at a time, so memory does not grow with the table.
+ * The plan's inlined rows come in row_id order, each before the first file whose rows' ids are above it.
  *
  * <pre>{@code
  * try (LakeScan scan = LakeScan.open(plan, allocator, ScanOptions.defaults())) {
@@ -29,21 +31,25 @@ public final class LakeScan implements AutoCloseable {
   private final ScanOptions options;
   private final List<BoundColumn> columns;
   private final VectorSchemaRoot root;
+  private final InlinedRowsScan inlined;
   private int nextFile;
   private DataFileScan current;
 
-  private LakeScan(ScanPlan plan, ScanOptions options, List<BoundColumn> columns, VectorSchemaRoot root) {
+  private LakeScan(ScanPlan plan, ScanOptions options, List<BoundColumn> columns, VectorSchemaRoot root,
+      InlinedRowsScan inlined) {
     this.plan = plan;
     this.options = options;
     this.columns = columns;
     this.root = root;
+    this.inlined = inlined;
   }
 
   /**
    * Prepares the scan; nothing is read yet.
    *
    * @throws UnsupportedLakeTypeException if a projected column's type is not readable (before any I/O)
-   * @throws LakeReadException if a projected column's initial_default does not parse as its type
+   * @throws LakeReadException if a projected column's initial_default, or an inlined row's value of it,
+   *     is not a value of its type
    */
   public static LakeScan open(ScanPlan plan, BufferAllocator allocator, ScanOptions options) {
     List<BoundColumn> columns = new ArrayList<>();
@@ -53,6 +59,7 @@ public final class LakeScan implements AutoCloseable {
       columns.add(c);
       fields.add(c.field());
     }
+    InlinedRowsScan inlined = InlinedRowsScan.of(plan.inlinedRows(), columns);
     VectorSchemaRoot root = VectorSchemaRoot.create(new Schema(fields), allocator);
     try {
       for (FieldVector v : root.getFieldVectors()) {
@@ -63,7 +70,7 @@ public final class LakeScan implements AutoCloseable {
       root.close();
       throw e;
     }
-    return new LakeScan(plan, options, List.copyOf(columns), root);
+    return new LakeScan(plan, options, List.copyOf(columns), root, inlined);
   }
 
   /** The output schema: projected columns in projection order, named as at the plan's snapshot. */
@@ -88,6 +95,11 @@ public final class LakeScan implements AutoCloseable {
     }
     while (true) {
       if (current == null) {
+        long below = nextFile < plan.files().size() ? plan.files().get(nextFile).rowIdStart() : Long.MAX_VALUE;
+        if (inlined.hasRowBelow(below)) {
+          root.setRowCount(inlined.next(vectors, options.batchRows(), below));
+          return true;
+        }
         if (nextFile == plan.files().size()) {
           root.setRowCount(0);
           return false;

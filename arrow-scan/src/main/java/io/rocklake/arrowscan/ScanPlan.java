@@ -1,18 +1,29 @@
 package io.rocklake.arrowscan;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What to read of one DuckLake table at one snapshot: its columns at the snapshot, the data files
- * visible at it in the order their rows are to be returned, and the output columns.
+ * visible at it in the order their rows are to be returned, the rows inlined in the catalog that are
+ * visible at it, and the output columns. Inlined rows are returned in {@code row_id} order, each
+ * before the first file whose {@code row_id_start} is above it (after all files if none is).
  */
-public record ScanPlan(List<PlanColumn> columns, List<DataFile> files, List<Projected> projection) {
+public record ScanPlan(List<PlanColumn> columns, List<DataFile> files, List<InlinedRow> inlinedRows,
+    List<Projected> projection) {
+
+  /** A plan of data files only. */
+  public ScanPlan(List<PlanColumn> columns, List<DataFile> files, List<Projected> projection) {
+    this(columns, files, List.of(), projection);
+  }
 
   public ScanPlan {
     columns = List.copyOf(columns);
     files = List.copyOf(files);
+    inlinedRows = List.copyOf(inlinedRows);
     projection = List.copyOf(projection);
     Map<Long, PlanColumn> byId = new HashMap<>();
     for (PlanColumn c : columns) {
@@ -20,7 +31,13 @@ public record ScanPlan(List<PlanColumn> columns, List<DataFile> files, List<Proj
         throw new IllegalArgumentException("column_id " + c.columnId() + " appears twice in the plan");
       }
     }
-    java.util.Set<Projected> seen = new java.util.HashSet<>();
+    Set<Projected> seen = new HashSet<>();
+    Set<Long> rowIds = new HashSet<>();
+    for (InlinedRow r : inlinedRows) {
+      if (!rowIds.add(r.rowId())) {
+        throw new IllegalArgumentException("row_id " + r.rowId() + " appears twice among the inlined rows");
+      }
+    }
     for (Projected p : projection) {
       if (!seen.add(p)) {
         throw new IllegalArgumentException("projection names " + p + " twice; project it once and reuse the vector");
@@ -36,9 +53,15 @@ public record ScanPlan(List<PlanColumn> columns, List<DataFile> files, List<Proj
     return new ScanPlan(columns, files, columns.stream().map(c -> Projected.column(c.columnId())).toList());
   }
 
+  /** A plan that reads every column, in table order, of the files and the inlined rows. */
+  public static ScanPlan allColumns(List<PlanColumn> columns, List<DataFile> files, List<InlinedRow> inlinedRows) {
+    return new ScanPlan(columns, files, inlinedRows,
+        columns.stream().map(c -> Projected.column(c.columnId())).toList());
+  }
+
   /** The same plan with another projection. */
   public ScanPlan withProjection(List<Projected> newProjection) {
-    return new ScanPlan(columns, files, newProjection);
+    return new ScanPlan(columns, files, inlinedRows, newProjection);
   }
 
   /** The column with that id. */

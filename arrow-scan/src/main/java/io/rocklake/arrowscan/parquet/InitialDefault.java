@@ -75,6 +75,16 @@ public interface InitialDefault {
     }
   }
 
+  /**
+   * Parses {@code text}, DuckDB's text form of a value of {@code type}, as {@link #parse} does, without
+   * naming a column: for callers with their own message (inlined rows).
+   *
+   * @throws RuntimeException (number, date-time or argument errors) when the text is not a value of the type
+   */
+  static InitialDefault ofText(LakeType type, String text) {
+    return parseValue(type, text);
+  }
+
   private static InitialDefault parseValue(LakeType type, String text) {
     String t = text.trim();
     return switch (type.kind()) {

@@ -1,6 +1,7 @@
 package io.rocklake.catalog.lake;
 
 import io.rocklake.arrowscan.DataFile;
+import io.rocklake.arrowscan.InlinedRow;
 import io.rocklake.arrowscan.PlanColumn;
 import io.rocklake.arrowscan.ScanPlan;
 import io.rocklake.catalog.CatalogException;
@@ -33,6 +34,9 @@ import java.util.stream.Collectors;
  *   <li>paths resolve as {@link LakePaths} says, from {@code ducklake_metadata}'s {@code data_path}
  *       unless the caller overrides it (DuckDB's {@code ATTACH … (DATA_PATH '…')}).
  * </ul>
+ *
+ * Rows inlined in the catalog ({@code ducklake_inlined_data_<t>_<v>}) visible at S are part of the plan,
+ * bound to column ids through the columns of schema version v.
  *
  * What the plan cannot express is refused with {@link LakeTableRefusedException} before any file is
  * read. Every relation with a {@code table_id} is read with {@code table_id = T AND begin_snapshot <= S}
@@ -107,7 +111,8 @@ public final class LakeTablePlanner {
     long tableId = (Long) tableRow.get(col(tables, "table_id"));
 
     List<PlanColumn> columns = columns(tableId, snapshot);
-    refuseInlinedData(table, tableId, snapshot);
+    List<InlinedRow> inlinedRows = inlinedRows(table, tableId, snapshot,
+        columns.stream().map(PlanColumn::columnId).collect(Collectors.toSet()));
 
     Map<Long, CatalogRow> deletes = deleteFiles(tableId, snapshot);
     RelationDef dataFiles = relation("ducklake_data_file");
@@ -162,7 +167,7 @@ public final class LakeTablePlanner {
       }
       planned.add(planFile);
     }
-    return ScanPlan.allColumns(columns, planned);
+    return ScanPlan.allColumns(columns, planned, inlinedRows);
   }
 
   /** The table's top-level columns at S, in column_order. */
@@ -191,25 +196,97 @@ public final class LakeTablePlanner {
     return byDataFile;
   }
 
-  private void refuseInlinedData(String table, long tableId, long snapshot) {
+  /**
+   * The rows inlined in the catalog and visible at S, their values keyed by column_id. Each
+   * {@code ducklake_inlined_data_<t>_<v>} holds {@code row_id, begin_snapshot, end_snapshot} then the
+   * table's columns as they were at schema version v, named as then: a value is bound to the column of
+   * that name at v (names are unique within a version), i.e. to its column_id, never by position
+   * against the columns at S — a column dropped since v is left out, one added since is absent (its
+   * initial_default applies), a renamed one keeps its id.
+   */
+  private List<InlinedRow> inlinedRows(String table, long tableId, long snapshot, Set<Long> columnsAtSnapshot) {
     RelationDef inlinedTables = relation("ducklake_inlined_data_tables");
     ScanBounds bounds = ScanBounds.all(inlinedTables);
     bounds.compare(col(inlinedTables, "table_id"), ScanBounds.Comparison.EQUAL, tableId);
+    List<InlinedRow> out = new ArrayList<>();
     for (CatalogRow r : tx.scan(inlinedTables, bounds)) {
       String name = (String) r.get(col(inlinedTables, "table_name"));
-      Optional<RelationDef> inlined = tx.relation(DuckLakeRelations.SCHEMA, name);
-      if (inlined.isEmpty()) {
+      Optional<RelationDef> found = tx.relation(DuckLakeRelations.SCHEMA, name);
+      if (found.isEmpty()) {
         continue; // dropped (flushed and cleaned up): no rows to miss
       }
-      ScanBounds rows = ScanBounds.all(inlined.get());
-      rows.compare(col(inlined.get(), "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
-      long visibleRows = visible(inlined.get(), tx.scan(inlined.get(), rows), snapshot).size();
-      if (visibleRows > 0) {
-        throw new LakeTableRefusedException(table, snapshot, Reason.INLINED_DATA, visibleRows + " row"
-            + (visibleRows == 1 ? " is" : "s are") + " inlined in the catalog (" + name + "), not in a data file;"
-            + " the scan plan reads data files only");
+      RelationDef inlined = found.get();
+      ScanBounds rows = ScanBounds.all(inlined);
+      rows.compare(col(inlined, "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
+      List<CatalogRow> visibleRows = visible(inlined, tx.scan(inlined, rows), snapshot);
+      if (visibleRows.isEmpty()) {
+        continue;
+      }
+      Long schemaVersion = (Long) r.get(col(inlinedTables, "schema_version"));
+      Map<Integer, Long> columnIds = inlinedColumnIds(table, tableId, snapshot, inlined, schemaVersion);
+      columnIds.values().retainAll(columnsAtSnapshot); // a column dropped since the version is no column at S
+      int rowIdIndex = col(inlined, "row_id");
+      for (CatalogRow row : visibleRows) {
+        Object rowId = row.get(rowIdIndex);
+        if (!(rowId instanceof Long id)) {
+          throw new LakeTableRefusedException(table, snapshot, Reason.INLINED_DATA, "a row of " + name
+              + " has no row_id, so it has no rowid to be read at");
+        }
+        Map<Long, Object> values = new HashMap<>();
+        columnIds.forEach((index, columnId) -> values.put(columnId, row.get(index)));
+        out.add(new InlinedRow(id, values));
       }
     }
+    return out;
+  }
+
+  /** Per value column of an inlined table (by index in the relation), the column_id it holds at schema version v. */
+  private Map<Integer, Long> inlinedColumnIds(String table, long tableId, long snapshot, RelationDef inlined,
+      Long schemaVersion) {
+    long versionSnapshot = schemaVersionSnapshot(table, tableId, snapshot, inlined.name(), schemaVersion);
+    Map<String, Long> idByName = new HashMap<>();
+    for (PlanColumn c : columns(tableId, versionSnapshot)) {
+      idByName.put(c.name(), c.columnId());
+    }
+    Map<Integer, Long> ids = new HashMap<>();
+    for (int i = 0; i < inlined.columns().size(); i++) {
+      String column = inlined.columns().get(i).name();
+      if (column.equals("row_id") || column.equals("begin_snapshot") || column.equals("end_snapshot")) {
+        continue;
+      }
+      Long id = idByName.get(column);
+      if (id == null) {
+        throw new LakeTableRefusedException(table, snapshot, Reason.INLINED_DATA, "column \"" + column + "\" ("
+            + inlined.columns().get(i).typeSql() + ") of " + inlined.name() + " is no column of the table at schema"
+            + " version " + schemaVersion + " (snapshot " + versionSnapshot + "), so its values cannot be bound to a column_id");
+      }
+      ids.put(i, id);
+    }
+    return ids;
+  }
+
+  /** A snapshot at which the lake had schema version v: its first, from ducklake_schema_versions, else ducklake_snapshot. */
+  private long schemaVersionSnapshot(String table, long tableId, long snapshot, String inlinedName, Long schemaVersion) {
+    if (schemaVersion != null) {
+      RelationDef versions = relation("ducklake_schema_versions");
+      ScanBounds bounds = ScanBounds.all(versions);
+      bounds.compare(col(versions, "table_id"), ScanBounds.Comparison.EQUAL, tableId);
+      Optional<Long> begin = tx.scan(versions, bounds).stream()
+          .filter(v -> schemaVersion.equals(v.get(col(versions, "schema_version"))))
+          .map(v -> (Long) v.get(col(versions, "begin_snapshot"))).min(Comparator.naturalOrder());
+      if (begin.isPresent()) {
+        return begin.get();
+      }
+      RelationDef snapshots = relation("ducklake_snapshot");
+      Optional<Long> first = tx.scan(snapshots, ScanBounds.all(snapshots)).stream()
+          .filter(v -> schemaVersion.equals(v.get(col(snapshots, "schema_version"))))
+          .map(v -> (Long) v.get(col(snapshots, "snapshot_id"))).min(Comparator.naturalOrder());
+      if (first.isPresent()) {
+        return first.get();
+      }
+    }
+    throw new LakeTableRefusedException(table, snapshot, Reason.INLINED_DATA, inlinedName + " holds rows of schema"
+        + " version " + schemaVersion + ", of which no snapshot is left, so its columns cannot be bound to column_ids");
   }
 
   private void refuseInlinedDeletes(String table, long tableId, long snapshot, Set<Long> visibleFiles) {

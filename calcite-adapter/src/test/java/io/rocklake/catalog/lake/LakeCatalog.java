@@ -85,18 +85,33 @@ final class LakeCatalog implements AutoCloseable {
     return this;
   }
 
-  /** An inlined-data table as DuckDB creates it (row_id, begin_snapshot, end_snapshot, then the columns). */
-  RelationDef inlinedDataTable(long tableId, long schemaVersion) {
+  /**
+   * An inlined-data table as DuckDB creates it: row_id, begin_snapshot, end_snapshot, then the table's
+   * columns at that schema version, named as then.
+   */
+  RelationDef inlinedDataTable(long tableId, long schemaVersion, ColumnDef... valueColumns) {
     String name = "ducklake_inlined_data_" + tableId + "_" + schemaVersion;
     tx.insert(rel("ducklake_inlined_data_tables"), new Object[] {tableId, name, schemaVersion});
     List<ColumnDef> columns = new ArrayList<>(List.of(ColumnDef.of("row_id", ColumnType.BIGINT),
-        ColumnDef.of("begin_snapshot", ColumnType.BIGINT), ColumnDef.of("end_snapshot", ColumnType.BIGINT),
-        ColumnDef.of("k", ColumnType.INTEGER)));
+        ColumnDef.of("begin_snapshot", ColumnType.BIGINT), ColumnDef.of("end_snapshot", ColumnType.BIGINT)));
+    columns.addAll(List.of(valueColumns));
     return tx.createRelation(DuckLakeRelations.SCHEMA, name, columns, RelationDef.Kind.DYNAMIC, false);
   }
 
-  LakeCatalog inlinedRow(RelationDef inlined, long rowId, long begin, Long end) {
-    tx.insert(inlined, new Object[] {rowId, begin, end, (int) rowId});
+  /** A row of an inlined-data table: row_id, begin, end, then its values in the table's column order. */
+  LakeCatalog inlinedRow(RelationDef inlined, long rowId, long begin, Long end, Object... values) {
+    Object[] row = new Object[3 + values.length];
+    row[0] = rowId;
+    row[1] = begin;
+    row[2] = end;
+    System.arraycopy(values, 0, row, 3, values.length);
+    tx.insert(inlined, row);
+    return this;
+  }
+
+  /** A {@code ducklake_schema_versions} row: the table's schema version v begins at that snapshot. */
+  LakeCatalog schemaVersion(long begin, long version, long tableId) {
+    tx.insert(rel("ducklake_schema_versions"), new Object[] {begin, version, tableId});
     return this;
   }
 

@@ -4,12 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.arrowscan.DataFile;
+import io.rocklake.arrowscan.InlinedRow;
 import io.rocklake.arrowscan.PlanColumn;
 import io.rocklake.arrowscan.ScanPlan;
 import io.rocklake.catalog.CatalogException;
+import io.rocklake.catalog.ColumnDef;
+import io.rocklake.catalog.ColumnType;
 import io.rocklake.catalog.RelationDef;
 import io.rocklake.catalog.lake.LakeTableRefusedException.Reason;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Nested;
@@ -260,21 +265,6 @@ class LakeTablePlannerTest {
     }
 
     @Test
-    void inlinedRowsVisibleAtTheSnapshotAreRefusedAndInlinedRowsNotVisibleAreNot() {
-      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0);
-      RelationDef inlined = lake.inlinedDataTable(1, 1);
-      lake.inlinedRow(inlined, 10, 3, 5L).inlinedRow(inlined, 11, 7, null);
-      LakeTableRefusedException e = refusal(4);
-      assertThat(e.reason()).isEqualTo(Reason.INLINED_DATA);
-      assertThat(e).hasMessage("DuckLake table \"main.t\" at snapshot 4 cannot be scanned yet: 1 row is inlined in the"
-          + " catalog (ducklake_inlined_data_1_1), not in a data file; the scan plan reads data files only");
-      assertThat(paths(LakeTablePlanner.on(lake.catalog.begin()).plan("main", "t", 2))).hasSize(1);
-      assertThat(paths(LakeTablePlanner.on(lake.catalog.begin()).plan("main", "t", 5))).hasSize(1);
-      assertThatThrownBy(() -> LakeTablePlanner.on(lake.catalog.begin()).plan("main", "t", 7))
-          .isInstanceOf(LakeTableRefusedException.class);
-    }
-
-    @Test
     void inlinedDeletesOfAVisibleFileAreRefused() {
       withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0).dataFile(11, 1, 2, 3L, "g.parquet", 10, 10);
       RelationDef deletes = lake.inlinedDeleteTable(1);
@@ -346,6 +336,91 @@ class LakeTablePlannerTest {
       LakeTableRefusedException e = refusal(2);
       assertThat(e.reason()).isEqualTo(Reason.FILE_FORMAT);
       assertThat(e).hasMessageEndingWith("data file 10 (f.orc) is in format orc; the scan plan reads parquet only");
+    }
+  }
+
+  @Nested
+  class InlinedData {
+    private Map<Long, List<Long>> rowIdsAt(long... snapshots) {
+      Map<Long, List<Long>> out = new LinkedHashMap<>();
+      var tx = lake.read();
+      for (long s : snapshots) {
+        out.put(s, LakeTablePlanner.on(tx).plan("main", "t", s).inlinedRows().stream().map(InlinedRow::rowId).toList());
+      }
+      return out;
+    }
+
+    @Test
+    void inlinedRowsAreInThePlanFromTheirBeginSnapshotUntilBeforeTheirEndSnapshot() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0);
+      RelationDef inlined = lake.inlinedDataTable(1, 1, ColumnDef.of("id", ColumnType.BIGINT),
+          ColumnDef.of("v", ColumnType.BYTEA));
+      lake.inlinedRow(inlined, 10, 3, 5L, 7L, bytes("seven")).inlinedRow(inlined, 11, 7, null, 8L, null);
+      assertThat(rowIdsAt(2, 3, 4, 5, 6, 7, 9)).containsExactly(Map.entry(2L, List.of()), Map.entry(3L, List.of(10L)),
+          Map.entry(4L, List.of(10L)), Map.entry(5L, List.of()), Map.entry(6L, List.of()),
+          Map.entry(7L, List.of(11L)), Map.entry(9L, List.of(11L)));
+      InlinedRow row = LakeTablePlanner.on(lake.read()).plan("main", "t", 4).inlinedRows().get(0);
+      assertThat(row.values()).containsOnlyKeys(1L, 2L).containsEntry(1L, 7L);
+      assertThat((byte[]) row.values().get(2L)).isEqualTo(bytes("seven"));
+      assertThat(LakeTablePlanner.on(lake.read()).plan("main", "t", 7).inlinedRows().get(0).values())
+          .containsEntry(1L, 8L).containsEntry(2L, null);
+      assertThat(paths(LakeTablePlanner.on(lake.read()).plan("main", "t", 4))).hasSize(1);
+    }
+
+    @Test
+    void inlinedValuesAreBoundToColumnIdsByTheirNamesAtTheRowsSchemaVersionNotByPositionAtTheSnapshot() {
+      // Version 2 (snapshot 2): id, gone, v. Then gone is dropped at 4, v renamed to label at 5, extra added at 6.
+      lake.snapshots(9).schema(0, "main", "main/", true, 0, null).table(1, 0, "t", "t/", true, 1, null)
+          .column(1, 1, 1, "id", "int64", null, null, 1, null)
+          .column(1, 2, 2, "gone", "int32", null, null, 1, 4L)
+          .column(1, 3, 3, "v", "varchar", null, null, 1, 5L)
+          .column(1, 3, 3, "label", "varchar", null, null, 5, null)
+          .column(1, 4, 4, "extra", "int32", "42", null, 6, null)
+          .schemaVersion(1, 1, 1).schemaVersion(2, 2, 1).schemaVersion(4, 4, 1);
+      RelationDef v2 = lake.inlinedDataTable(1, 2, ColumnDef.of("id", ColumnType.BIGINT),
+          ColumnDef.of("gone", ColumnType.INTEGER), ColumnDef.of("v", ColumnType.BYTEA));
+      lake.inlinedRow(v2, 0, 3, null, 7L, 100, bytes("x"));
+      ScanPlan plan = LakeTablePlanner.on(lake.read()).plan("main", "t", 8);
+      assertThat(plan.columns()).extracting(PlanColumn::name).containsExactly("id", "label", "extra");
+      InlinedRow row = plan.inlinedRows().get(0);
+      assertThat(row.values()).containsOnlyKeys(1L, 3L); // gone (2) dropped; extra (4) is its initial_default
+      assertThat(row.values().get(1L)).isEqualTo(7L);
+      assertThat((byte[]) row.values().get(3L)).isEqualTo(bytes("x"));
+    }
+
+    @Test
+    void anInlinedColumnThatIsNoColumnOfTheTableAtItsSchemaVersionIsRefusedNamingItAndItsType() {
+      withTable();
+      RelationDef inlined = lake.inlinedDataTable(1, 1, ColumnDef.of("id", ColumnType.BIGINT),
+          ColumnDef.of("stray", ColumnType.TIME));
+      lake.inlinedRow(inlined, 0, 2, null, 1L, null);
+      assertThatThrownBy(() -> plan(3)).isInstanceOfSatisfying(LakeTableRefusedException.class,
+              e -> assertThat(e.reason()).isEqualTo(Reason.INLINED_DATA))
+          .hasMessage("DuckLake table \"main.t\" at snapshot 3 cannot be scanned yet: column \"stray\" (TIME) of"
+              + " ducklake_inlined_data_1_1 is no column of the table at schema version 1 (snapshot 1), so its values"
+              + " cannot be bound to a column_id");
+    }
+
+    @Test
+    void inlinedRowsOfASchemaVersionWithoutAnySnapshotLeftAreRefused() {
+      withTable();
+      RelationDef inlined = lake.inlinedDataTable(1, 77, ColumnDef.of("id", ColumnType.BIGINT));
+      lake.inlinedRow(inlined, 0, 2, null, 1L);
+      assertThatThrownBy(() -> plan(3)).isInstanceOf(LakeTableRefusedException.class)
+          .hasMessageEndingWith("ducklake_inlined_data_1_77 holds rows of schema version 77, of which no snapshot is"
+              + " left, so its columns cannot be bound to column_ids");
+    }
+
+    @Test
+    void anInlinedTableWithNoRowVisibleAtTheSnapshotIsNotBoundAtAll() {
+      withTable();
+      RelationDef inlined = lake.inlinedDataTable(1, 77, ColumnDef.of("stray", ColumnType.BIGINT));
+      lake.inlinedRow(inlined, 0, 2, 3L, 1L);
+      assertThat(plan(4).inlinedRows()).isEmpty();
+    }
+
+    private static byte[] bytes(String s) {
+      return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
   }
 }

@@ -58,13 +58,26 @@ final class DuckDbExports implements AutoCloseable {
         : "read_parquet('" + export + "')";
   }
 
-  /** The CSV text of a column as a value of its DuckLake type (only the types the CSV exports have). */
+  /** The CSV text of a column as a value of its DuckLake type (the types arrow-scan reads). */
   private static String csvCast(String column, String lakeType) {
-    String type = switch (lakeType) {
+    String type = lakeType.startsWith("decimal(") ? lakeType.toUpperCase(java.util.Locale.ROOT) : switch (lakeType) {
+      case "boolean" -> "BOOLEAN";
+      case "int8" -> "TINYINT";
+      case "int16" -> "SMALLINT";
       case "int32" -> "INTEGER";
       case "int64" -> "BIGINT";
-      case "varchar" -> "VARCHAR";
+      case "uint8" -> "UTINYINT";
+      case "uint16" -> "USMALLINT";
+      case "uint32" -> "UINTEGER";
+      case "uint64" -> "UBIGINT";
+      case "float32" -> "FLOAT";
+      case "float64" -> "DOUBLE";
+      case "date" -> "DATE";
       case "timestamp" -> "TIMESTAMP";
+      case "timestamptz" -> "TIMESTAMPTZ";
+      case "varchar" -> "VARCHAR";
+      case "blob" -> "BLOB";
+      case "uuid" -> "UUID";
       default -> throw new IllegalArgumentException("no CSV reading for DuckLake type " + lakeType);
     };
     return "CAST(" + column + " AS " + type + ")";
