@@ -51,6 +51,7 @@ class InlinedRowsTest {
         Arguments.of("decimal(38,5)", new BigDecimal("-1234567890123456789012345.12345"),
             "CAST('-1234567890123456789012345.12345' AS DECIMAL(38,5))"),
         Arguments.of("date", "2024-02-29", "DATE '2024-02-29'"),                      // VARCHAR
+        Arguments.of("date", java.time.LocalDate.of(1, 1, 1), "DATE '0001-01-01'"),   // a DATE column
         Arguments.of("timestamp", "2024-02-29 12:34:56.789012", "TIMESTAMP '2024-02-29 12:34:56.789012'"),
         Arguments.of("timestamptz", "2024-02-29 12:34:56.789012+00",
             "CAST('2024-02-29 12:34:56.789012+00' AS TIMESTAMPTZ)"),

@@ -56,7 +56,7 @@ public final class InlinedValue {
   private static InitialDefault fromObject(LakeType type, Object value) {
     return switch (type.kind()) {
       case BOOLEAN -> {
-        int b = ((Boolean) expect(value, Boolean.class, type)) ? 1 : 0;
+        int b = ((Boolean) expect(value, Boolean.class)) ? 1 : 0;
         yield (v, i) -> ((BitVector) v).set(i, b);
       }
       case INT8 -> {
@@ -114,19 +114,19 @@ public final class InlinedValue {
         yield (v, i) -> ((DecimalVector) v).set(i, x);
       }
       case DATE -> {
-        int days = Math.toIntExact(((LocalDate) expect(value, LocalDate.class, type)).toEpochDay());
+        int days = Math.toIntExact(((LocalDate) expect(value, LocalDate.class)).toEpochDay());
         yield (v, i) -> ((DateDayVector) v).set(i, days);
       }
       case VARCHAR -> {
-        byte[] utf8 = utf8((byte[]) expect(value, byte[].class, type));
+        byte[] utf8 = utf8((byte[]) expect(value, byte[].class));
         yield (v, i) -> ((VarCharVector) v).setSafe(i, utf8);
       }
       case BLOB -> {
-        byte[] bytes = ((byte[]) expect(value, byte[].class, type)).clone();
+        byte[] bytes = ((byte[]) expect(value, byte[].class)).clone();
         yield (v, i) -> ((VarBinaryVector) v).setSafe(i, bytes);
       }
       case UUID -> {
-        UUID u = (UUID) expect(value, UUID.class, type);
+        UUID u = (UUID) expect(value, UUID.class);
         byte[] bytes = ByteBuffer.allocate(16).putLong(u.getMostSignificantBits())
             .putLong(u.getLeastSignificantBits()).array();
         yield (v, i) -> ((UuidVector) v).setSafe(i, bytes);
@@ -136,7 +136,7 @@ public final class InlinedValue {
     };
   }
 
-  private static Object expect(Object value, Class<?> type, LakeType lakeType) {
+  private static Object expect(Object value, Class<?> type) {
     if (!type.isInstance(value)) {
       throw new IllegalArgumentException("expected a " + type.getSimpleName());
     }

@@ -14,7 +14,10 @@ public final class LakeTableRefusedException extends CatalogException {
 
   /** What the plan cannot express. */
   public enum Reason {
-    /** Rows in {@code ducklake_inlined_data_<table>_<version>} visible at the snapshot. */
+    /**
+     * Rows in {@code ducklake_inlined_data_<table>_<version>} visible at the snapshot that cannot be bound
+     * to the table's columns (a column unknown at that version, no snapshot left of it, no row_id).
+     */
     INLINED_DATA,
     /** Rows of a data file deleted through {@code ducklake_inlined_delete_<table>} at the snapshot. */
     INLINED_DELETES,

@@ -3,7 +3,7 @@
  * the catalog"): {@code LakeTablePlanner} reads the {@code ducklake_*} relations of a catalog transaction
  * with DuckLake 1.0's visibility rule and builds {@code io.rocklake.arrowscan.ScanPlan}; {@code LakePaths}
  * resolves the relative paths of data and delete files; {@code LakeTableRefusedException} is what a table
- * the plan cannot express yet (inlined rows, partial files, encryption, name mapping) gets instead of
+ * the plan cannot express yet (inlined deletes, partial files, encryption, name mapping) gets instead of
  * wrong rows. It is its own package because it is the one place that knows both the catalog's relations
  * and arrow-scan's plan. Depends on io.rocklake.catalog (transactions, relations, bounds) and
  * io.rocklake.arrowscan (the plan records only: nothing here reads a file).
