@@ -410,22 +410,22 @@ public final class Catalog {
 
   /** The committed rows at {@code atCommit} that satisfy the bounds, read along the chosen path. */
   List<CatalogRow> committedRows(RelationDef relation, ScanBounds bounds, long atCommit) {
+    AccessPath path = accessPath(relation, bounds, atCommit);
+    byte[][] range = oneRange(relation, bounds, path);
+    if (range != null) {
+      List<CatalogRow> rows = new ArrayList<>();
+      rangeRows(relation, bounds, atCommit, range).forEachRemaining(rows::add);
+      return rows;
+    }
     List<CatalogRow> rows;
-    switch (accessPath(relation, bounds, atCommit)) {
-      case KEY_RANGE: {
-        int key = relation.integerKeyColumn().getAsInt();
-        long[] points = bounds.points(key);
-        if (points != null) {
-          rows = new ArrayList<>();
-          for (long k : points) {
-            rows.addAll(committedKeyRange(relation, atCommit, k, k));
-          }
-        } else {
-          long[] range = bounds.range(key);
-          rows = committedKeyRange(relation, atCommit, range[0], range[1]);
+    switch (path) {
+      case KEY_RANGE: // a list of keys: one range each
+        rows = new ArrayList<>();
+        for (long k : bounds.points(relation.integerKeyColumn().getAsInt())) {
+          byte[][] key = keyRange(relation, k, k);
+          rows.addAll(committedRows(relation, atCommit, key[0], key[1]));
         }
         break;
-      }
       case LIVE_INDEX:
         rows = rowsOfTables(relation, bounds, table -> liveRowsOfTable(relation, table, atCommit));
         break;
@@ -433,24 +433,10 @@ public final class Catalog {
         rows = rowsOfTables(relation, bounds, table -> rowsOfTable(relation, table, atCommit));
         break;
       default:
-        rows = committedRows(relation, atCommit);
+        throw new IllegalStateException("no reading for access path " + path);
     }
     rows.removeIf(r -> !bounds.admits(r.valuesInPlace()));
     return rows;
-  }
-
-  private List<CatalogRow> committedKeyRange(RelationDef relation, long atCommit, long low, long high) {
-    byte[][] range = keyRange(relation, low, high);
-    return committedRows(relation, atCommit, range[0], range[1]);
-  }
-
-  /** The fact keys {@code [from, to)} of the rows whose integer key lies in {@code [low, high]}. */
-  private static byte[][] keyRange(RelationDef relation, long low, long high) {
-    byte[] prefix = FactKeys.relationPrefix(relation.id());
-    byte[] from = low == Long.MIN_VALUE ? prefix : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(low));
-    byte[] to = high == Long.MAX_VALUE ? Keys.prefixEnd(prefix)
-        : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(high + 1));
-    return new byte[][] {from, to};
   }
 
   /**
@@ -460,18 +446,33 @@ public final class Catalog {
    * are read at once.
    */
   Iterator<CatalogRow> committedRowStream(RelationDef relation, ScanBounds bounds, long atCommit) {
-    AccessPath path = accessPath(relation, bounds, atCommit);
-    byte[][] range;
+    byte[][] range = oneRange(relation, bounds, accessPath(relation, bounds, atCommit));
+    return range == null ? committedRows(relation, bounds, atCommit).iterator() : rangeRows(relation, bounds, atCommit, range);
+  }
+
+  /** The fact keys {@code [from, to)} a path reads when it is one range of the relation, else null. */
+  private static byte[][] oneRange(RelationDef relation, ScanBounds bounds, AccessPath path) {
     if (path == AccessPath.FULL_SCAN) {
-      byte[] prefix = FactKeys.relationPrefix(relation.id());
-      range = new byte[][] {prefix, Keys.prefixEnd(prefix)};
-    } else if (path == AccessPath.KEY_RANGE && bounds.points(relation.integerKeyColumn().getAsInt()) == null) {
-      long[] keys = bounds.range(relation.integerKeyColumn().getAsInt());
-      range = keyRange(relation, keys[0], keys[1]);
-    } else {
-      return committedRows(relation, bounds, atCommit).iterator();
+      return keyRange(relation, Long.MIN_VALUE, Long.MAX_VALUE);
     }
+    if (path == AccessPath.KEY_RANGE && bounds.points(relation.integerKeyColumn().getAsInt()) == null) {
+      long[] keys = bounds.range(relation.integerKeyColumn().getAsInt());
+      return keyRange(relation, keys[0], keys[1]);
+    }
+    return null;
+  }
+
+  private Iterator<CatalogRow> rangeRows(RelationDef relation, ScanBounds bounds, long atCommit, byte[][] range) {
     return new VisibleRows(reader.scan(range[0], range[1]), relation.columns(), atCommit, 5, bounds::admits);
+  }
+
+  /** The fact keys {@code [from, to)} of the rows whose integer key lies in {@code [low, high]}. */
+  private static byte[][] keyRange(RelationDef relation, long low, long high) {
+    byte[] prefix = FactKeys.relationPrefix(relation.id());
+    byte[] from = low == Long.MIN_VALUE ? prefix : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(low));
+    byte[] to = high == Long.MAX_VALUE ? Keys.prefixEnd(prefix)
+        : FactKeys.rowPrefix(relation.id(), FactKeys.integerKey(high + 1));
+    return new byte[][] {from, to};
   }
 
   AccessPath accessPath(RelationDef relation, ScanBounds bounds, long atCommit) {
@@ -490,8 +491,6 @@ public final class Catalog {
     }
     return rows;
   }
-
-  /** The committed row with the highest key at {@code atCommit} among those {@code skip} does not reject. */
 
   /** Rows whose row key lies in {@code [fromKey, toKey)}, both given as full fact-key prefixes. */
   List<CatalogRow> committedRows(RelationDef relation, long atCommit, byte[] from, byte[] to) {

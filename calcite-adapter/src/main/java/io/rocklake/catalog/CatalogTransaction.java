@@ -114,10 +114,10 @@ public final class CatalogTransaction {
    */
   private List<CatalogRow> withOwnWrites(RelationDef relation, List<CatalogRow> committed,
       BiPredicate<byte[], Object[]> qualifies) {
-    TreeMap<byte[], PendingRow> pending = writes.get(relation.id());
-    if (pending == null || pending.isEmpty()) {
+    if (!hasOwnWrites(relation)) {
       return committed; // nothing of this transaction's to lay over: the committed rows, in key order already
     }
+    TreeMap<byte[], PendingRow> pending = writes.get(relation.id());
     TreeMap<byte[], CatalogRow> rows = new TreeMap<>(RowKeyComparator.INSTANCE);
     for (CatalogRow r : committed) {
       rows.put(r.rowKey(), r);
@@ -153,11 +153,15 @@ public final class CatalogTransaction {
    */
   public Iterator<CatalogRow> stream(RelationDef relation, ScanBounds bounds) {
     checkActive();
-    TreeMap<byte[], PendingRow> pending = writes.get(relation.id());
-    if (bounds.isContradictory() || pending != null && !pending.isEmpty()) {
+    if (bounds.isContradictory() || hasOwnWrites(relation)) {
       return scan(relation, bounds).iterator();
     }
     return catalog.committedRowStream(relation, bounds, readCommit);
+  }
+
+  private boolean hasOwnWrites(RelationDef relation) {
+    TreeMap<byte[], PendingRow> pending = writes.get(relation.id());
+    return pending != null && !pending.isEmpty();
   }
 
   /**
