@@ -73,17 +73,12 @@ public final class LakeTablePlanner {
     requireSnapshot(snapshot);
     String qualified = schema + "." + table;
     RelationDef schemas = relation("ducklake_schema");
-    ScanBounds schemaBounds = ScanBounds.all(schemas);
-    schemaBounds.compare(col(schemas, "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
-    CatalogRow schemaRow = visible(schemas, tx.scan(schemas, schemaBounds), snapshot).stream()
+    CatalogRow schemaRow = visibleAt(schemas, ScanBounds.all(schemas), snapshot).stream()
         .filter(r -> schema.equals(r.get(col(schemas, "schema_name")))).findFirst()
         .orElseThrow(() -> noTable(qualified, snapshot));
     long schemaId = (Long) schemaRow.get(col(schemas, "schema_id"));
     RelationDef tables = relation("ducklake_table");
-    ScanBounds tableBounds = ScanBounds.all(tables);
-    tableBounds.compare(col(tables, "schema_id"), ScanBounds.Comparison.EQUAL, schemaId);
-    tableBounds.compare(col(tables, "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
-    CatalogRow tableRow = visible(tables, tx.scan(tables, tableBounds), snapshot).stream()
+    CatalogRow tableRow = visibleAt(tables, where(tables, "schema_id", schemaId), snapshot).stream()
         .filter(r -> table.equals(r.get(col(tables, "table_name")))).findFirst()
         .orElseThrow(() -> noTable(qualified, snapshot));
     return plan(qualified, schemaRow, tableRow, snapshot);
@@ -93,13 +88,11 @@ public final class LakeTablePlanner {
   public ScanPlan plan(long tableId, long snapshot) {
     requireSnapshot(snapshot);
     RelationDef tables = relation("ducklake_table");
-    CatalogRow tableRow = visible(tables, tx.scan(tables, byTable(tables, tableId, snapshot)), snapshot).stream()
+    CatalogRow tableRow = visibleAt(tables, where(tables, "table_id", tableId), snapshot).stream()
         .findFirst().orElseThrow(() -> noTable("table_id " + tableId, snapshot));
     RelationDef schemas = relation("ducklake_schema");
     long schemaId = (Long) tableRow.get(col(tables, "schema_id"));
-    ScanBounds schemaBounds = ScanBounds.all(schemas);
-    schemaBounds.compare(col(schemas, "schema_id"), ScanBounds.Comparison.EQUAL, schemaId);
-    CatalogRow schemaRow = visible(schemas, tx.scan(schemas, schemaBounds), snapshot).stream().findFirst()
+    CatalogRow schemaRow = visibleAt(schemas, where(schemas, "schema_id", schemaId), snapshot).stream().findFirst()
         .orElseThrow(() -> noTable("table_id " + tableId, snapshot));
     String qualified = schemaRow.get(col(schemas, "schema_name")) + "." + tableRow.get(col(tables, "table_name"));
     return plan(qualified, schemaRow, tableRow, snapshot);
@@ -117,7 +110,7 @@ public final class LakeTablePlanner {
     Map<Long, CatalogRow> deletes = deleteFiles(tableId, snapshot);
     RelationDef dataFiles = relation("ducklake_data_file");
     List<CatalogRow> files = new ArrayList<>(
-        visible(dataFiles, tx.scan(dataFiles, byTable(dataFiles, tableId, snapshot)), snapshot));
+        visibleAt(dataFiles, where(dataFiles, "table_id", tableId), snapshot));
     // Rowid order: DuckLake gives each file a contiguous range of row ids starting at row_id_start.
     // (A file without row_id_start is refused below; it sorts last meanwhile.)
     files.sort(Comparator.comparing((CatalogRow r) -> (Long) r.get(col(dataFiles, "row_id_start")),
@@ -173,7 +166,7 @@ public final class LakeTablePlanner {
   /** The table's top-level columns at S, in column_order. */
   private List<PlanColumn> columns(long tableId, long snapshot) {
     RelationDef rel = relation("ducklake_column");
-    List<CatalogRow> rows = new ArrayList<>(visible(rel, tx.scan(rel, byTable(rel, tableId, snapshot)), snapshot));
+    List<CatalogRow> rows = new ArrayList<>(visibleAt(rel, where(rel, "table_id", tableId), snapshot));
     rows.removeIf(r -> r.get(col(rel, "parent_column")) != null);
     rows.sort(Comparator.comparingLong(r -> (Long) r.get(col(rel, "column_order"))));
     List<PlanColumn> columns = new ArrayList<>();
@@ -190,7 +183,7 @@ public final class LakeTablePlanner {
     Map<Long, CatalogRow> byDataFile = new HashMap<>();
     Comparator<CatalogRow> latest = Comparator.comparingLong((CatalogRow r) -> (Long) r.get(col(rel, "begin_snapshot")))
         .thenComparingLong(r -> (Long) r.get(col(rel, "delete_file_id")));
-    for (CatalogRow r : visible(rel, tx.scan(rel, byTable(rel, tableId, snapshot)), snapshot)) {
+    for (CatalogRow r : visibleAt(rel, where(rel, "table_id", tableId), snapshot)) {
       byDataFile.merge((Long) r.get(col(rel, "data_file_id")), r, (a, b) -> latest.compare(a, b) >= 0 ? a : b);
     }
     return byDataFile;
@@ -206,19 +199,15 @@ public final class LakeTablePlanner {
    */
   private List<InlinedRow> inlinedRows(String table, long tableId, long snapshot, Set<Long> columnsAtSnapshot) {
     RelationDef inlinedTables = relation("ducklake_inlined_data_tables");
-    ScanBounds bounds = ScanBounds.all(inlinedTables);
-    bounds.compare(col(inlinedTables, "table_id"), ScanBounds.Comparison.EQUAL, tableId);
     List<InlinedRow> out = new ArrayList<>();
-    for (CatalogRow r : tx.scan(inlinedTables, bounds)) {
+    for (CatalogRow r : tx.scan(inlinedTables, where(inlinedTables, "table_id", tableId))) {
       String name = (String) r.get(col(inlinedTables, "table_name"));
       Optional<RelationDef> found = tx.relation(DuckLakeRelations.SCHEMA, name);
       if (found.isEmpty()) {
         continue; // dropped (flushed and cleaned up): no rows to miss
       }
       RelationDef inlined = found.get();
-      ScanBounds rows = ScanBounds.all(inlined);
-      rows.compare(col(inlined, "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
-      List<CatalogRow> visibleRows = visible(inlined, tx.scan(inlined, rows), snapshot);
+      List<CatalogRow> visibleRows = visibleAt(inlined, ScanBounds.all(inlined), snapshot);
       if (visibleRows.isEmpty()) {
         continue;
       }
@@ -269,9 +258,7 @@ public final class LakeTablePlanner {
   private long schemaVersionSnapshot(String table, long tableId, long snapshot, String inlinedName, Long schemaVersion) {
     if (schemaVersion != null) {
       RelationDef versions = relation("ducklake_schema_versions");
-      ScanBounds bounds = ScanBounds.all(versions);
-      bounds.compare(col(versions, "table_id"), ScanBounds.Comparison.EQUAL, tableId);
-      Optional<Long> begin = tx.scan(versions, bounds).stream()
+      Optional<Long> begin = tx.scan(versions, where(versions, "table_id", tableId)).stream()
           .filter(v -> schemaVersion.equals(v.get(col(versions, "schema_version"))))
           .map(v -> (Long) v.get(col(versions, "begin_snapshot"))).min(Comparator.naturalOrder());
       if (begin.isPresent()) {
@@ -346,23 +333,31 @@ public final class LakeTablePlanner {
 
   private void requireSnapshot(long snapshot) {
     RelationDef snapshots = relation("ducklake_snapshot");
-    ScanBounds bounds = ScanBounds.all(snapshots);
-    bounds.compare(col(snapshots, "snapshot_id"), ScanBounds.Comparison.EQUAL, snapshot);
-    if (tx.scan(snapshots, bounds).isEmpty()) {
+    if (tx.scan(snapshots, where(snapshots, "snapshot_id", snapshot)).isEmpty()) {
       throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "DuckLake snapshot " + snapshot
           + " does not exist (never committed, or expired)");
     }
   }
 
-  private ScanBounds byTable(RelationDef rel, long tableId, long snapshot) {
-    ScanBounds bounds = ScanBounds.all(rel);
-    bounds.compare(col(rel, "table_id"), ScanBounds.Comparison.EQUAL, tableId);
+  /**
+   * The rows of {@code rel} visible at S among those {@code bounds} admit: {@code begin_snapshot <= S}
+   * goes into the read (so the per-table index serves it where the bounds name a table), and
+   * {@code end_snapshot} is checked on the rows it returns, as DuckDB does.
+   */
+  private List<CatalogRow> visibleAt(RelationDef rel, ScanBounds bounds, long snapshot) {
     bounds.compare(col(rel, "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
+    return visible(rel, tx.scan(rel, bounds), snapshot);
+  }
+
+  /** Bounds of {@code column = value} on {@code rel}. */
+  private static ScanBounds where(RelationDef rel, String column, long value) {
+    ScanBounds bounds = ScanBounds.all(rel);
+    bounds.compare(col(rel, column), ScanBounds.Comparison.EQUAL, value);
     return bounds;
   }
 
   /** DuckLake's visibility at S: {@code begin_snapshot <= S AND (end_snapshot IS NULL OR S < end_snapshot)}. */
-  static List<CatalogRow> visible(RelationDef rel, List<CatalogRow> rows, long snapshot) {
+  private static List<CatalogRow> visible(RelationDef rel, List<CatalogRow> rows, long snapshot) {
     int begin = col(rel, "begin_snapshot");
     int end = col(rel, "end_snapshot");
     List<CatalogRow> out = new ArrayList<>();
