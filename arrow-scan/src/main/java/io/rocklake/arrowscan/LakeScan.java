@@ -104,7 +104,8 @@ public final class LakeScan implements AutoCloseable {
           root.setRowCount(0);
           return false;
         }
-        current = DataFileScan.open(plan.files().get(nextFile++), columns, options.opener());
+        DataFile file = plan.files().get(nextFile++);
+        current = DataFileScan.open(file, columns, withLengthOf(file, options.opener()));
       }
       int n = current.next(vectors, options.batchRows());
       if (n > 0) {
@@ -115,6 +116,11 @@ public final class LakeScan implements AutoCloseable {
       current = null;
       done.close();
     }
+  }
+
+  /** The opener, given the data file's recorded length (a delete file's is not in the plan). */
+  private static ScanOptions.DataFileOpener withLengthOf(DataFile file, ScanOptions.DataFileOpener opener) {
+    return path -> path.equals(file.path()) ? opener.open(path, file.fileSizeBytes()) : opener.open(path);
   }
 
   @Override

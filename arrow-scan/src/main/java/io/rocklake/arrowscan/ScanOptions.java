@@ -17,6 +17,15 @@ public record ScanOptions(int batchRows, DataFileOpener opener) {
   @FunctionalInterface
   public interface DataFileOpener {
     InputFile open(String path);
+
+    /**
+     * Opens a file whose length the plan records ({@code file_size_bytes}). An opener that would ask
+     * the store for the length (an HTTP HEAD) uses this one instead and checks it against what the
+     * store sends; the local opener reads the real length and the scan compares.
+     */
+    default InputFile open(String path, long length) {
+      return open(path);
+    }
   }
 
   public static final int DEFAULT_BATCH_ROWS = 8192;
