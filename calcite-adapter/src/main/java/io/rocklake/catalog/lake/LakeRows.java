@@ -42,7 +42,7 @@ public final class LakeRows<T> implements Iterator<T>, AutoCloseable {
     this.each = each;
     this.allocator = new RootAllocator(SCAN_MEMORY);
     try {
-      this.scan = LakeScan.open(plan, allocator, ScanOptions.defaults());
+      this.scan = LakeScan.open(plan, allocator, ScanOptions.defaults().withOpener(LakeFiles.OPENER));
     } catch (RuntimeException e) {
       close();
       throw translate(e);
