@@ -271,6 +271,23 @@ class DataFilesInObjectStorageTest {
   }
 
   @Test
+  void anS3PathWithoutABucketOrAKeyAndAFileUrlOfAnotherMachineAreRefusedNamingThePath() {
+    ScanOptions options = ScanOptions.defaults().withOpener(new SchemeOpener(ScanOptions.defaults().opener(), new S3Opener(s3)));
+    for (String path : List.of("s3://lake", "s3://lake/", "s3:///t/f.parquet")) {
+      ScanPlan plan = new ScanPlan(COLUMNS, List.of(DataFile.of(path, 5, 1234, 0)), List.of(Projected.column(1)));
+      assertThatThrownBy(() -> ArrowRows.scan(plan, options))
+          .isInstanceOf(LakeReadException.class)
+          .hasMessage("cannot open " + path + ": an S3 path is s3://bucket/key, with a bucket and a key");
+    }
+    ScanPlan remoteFile = new ScanPlan(COLUMNS, List.of(DataFile.of("file://nas/lake/f.parquet", 5, 1234, 0)),
+        List.of(Projected.column(1)));
+    assertThatThrownBy(() -> ArrowRows.scan(remoteFile, options))
+        .isInstanceOf(LakeReadException.class)
+        .hasMessage("cannot open file://nas/lake/f.parquet: a file:// URL names a file of this machine (file:///path)");
+    assertThat(s3.gets()).isEmpty();
+  }
+
+  @Test
   void theSchemeOpenerFromTheEnvironmentReadsLocalPathsFileUrlsAndS3UrlsInOnePlan() {
     ScanOptions options = ScanOptions.defaults().withOpener(SchemeOpener.fromEnvironment(server.env()));
     ScanPlan plan = new ScanPlan(COLUMNS,
