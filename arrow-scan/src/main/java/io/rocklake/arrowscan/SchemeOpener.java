@@ -27,7 +27,8 @@ public final class SchemeOpener implements DataFileOpener {
 
   /** Local files as {@link ScanOptions#defaults()} opens them; S3 configured by {@code env} (see {@link S3Settings#fromEnvironment}). */
   public static SchemeOpener fromEnvironment(Map<String, String> env) {
-    return new SchemeOpener(ScanOptions.defaults().opener(), S3Opener.lazy(S3Settings.fromEnvironment(env)));
+    Map<String, String> copy = Map.copyOf(env);
+    return new SchemeOpener(ScanOptions.defaults().opener(), S3Opener.lazy(() -> S3Settings.fromEnvironment(copy)));
   }
 
   @Override

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.apache.parquet.io.InputFile;
@@ -285,6 +286,35 @@ class DataFilesInObjectStorageTest {
         .isInstanceOf(LakeReadException.class)
         .hasMessage("cannot open file://nas/lake/f.parquet: a file:// URL names a file of this machine (file:///path)");
     assertThat(s3.gets()).isEmpty();
+  }
+
+  @Test
+  void anEndpointThatIsNotAUrlFailsTheS3ReadsNamingThePathAndLeavesLocalReadsAlone() {
+    ScanOptions options = ScanOptions.defaults().withOpener(SchemeOpener.fromEnvironment(Map.of("AWS_ENDPOINT_URL", "not a url")));
+    ScanPlan local = new ScanPlan(COLUMNS, List.of(duck.dataFile(second, 0)), List.of(Projected.column(1)));
+    assertThat(ArrowRows.scan(local, options)).hasSize(100);
+    ScanPlan remote = new ScanPlan(COLUMNS, List.of(remote(second, 0)), List.of(Projected.column(1)));
+    assertThatThrownBy(() -> ArrowRows.scan(remote, options))
+        .isInstanceOf(LakeReadException.class)
+        .hasMessageStartingWith("cannot open " + url(second) + ": the S3 client cannot be set up: ")
+        .hasMessageContaining("not a url");
+  }
+
+  @Test
+  void anEmptyObjectIsRefusedAsNotAParquetFileWhetherOrNotThePlanRecordsItsLength() {
+    admin.putObject(b -> b.bucket(BUCKET).key("t/empty.parquet"), RequestBody.empty());
+    ScanPlan data = new ScanPlan(COLUMNS, List.of(DataFile.of("s3://lake/t/empty.parquet", 0, 0, 0)), List.of(Projected.column(1)));
+    // A delete file's length is not in the plan: an empty object has no tail to fetch.
+    ScanPlan deleteFile = new ScanPlan(COLUMNS, List.of(remote(second, 0).withDeletes("s3://lake/t/empty.parquet")),
+        List.of(Projected.column(1)));
+    for (ScanPlan plan : List.of(data, deleteFile)) {
+      assertThatThrownBy(() -> ArrowRows.scan(plan, overS3()))
+          .isInstanceOf(LakeReadException.class)
+          .hasMessage("cannot open Parquet file s3://lake/t/empty.parquet: s3://lake/t/empty.parquet is not a Parquet file"
+              + " (length is too low: 0)");
+    }
+    // The suffix GET of an empty object is answered 416; its length comes from one HEAD.
+    assertThat(s3.heads()).containsExactly("t/empty.parquet");
   }
 
   @Test

@@ -81,6 +81,12 @@ final class S3InputFile implements InputFile {
     return path;
   }
 
+  /** parquet-java names the file by its {@code toString()} in its own errors. */
+  @Override
+  public String toString() {
+    return path;
+  }
+
   /** The object's last bytes, fetched once. */
   Range tail() throws IOException {
     if (tail == null) {
@@ -89,8 +95,13 @@ final class S3InputFile implements InputFile {
       try (ResponseInputStream<GetObjectResponse> in = get("bytes=-" + TAIL_BYTES)) {
         long[] range = contentRange(in.response());
         checkTotal(range[2]);
+        long n = range[1] - range[0] + 1;
+        if (range[1] != range[2] - 1 || n > TAIL_BYTES) {
+          throw new IOException(path + ": asked for the last " + TAIL_BYTES + " bytes, the store sent bytes " + range[0]
+              + "-" + range[1] + " of " + range[2]);
+        }
         start = range[0];
-        bytes = readExactly(in, start, Math.toIntExact(range[1] - range[0] + 1));
+        bytes = readExactly(in, start, (int) n);
       } catch (S3Exception e) {
         if (e.statusCode() != 416) {
           throw failure(e);
@@ -141,6 +152,7 @@ final class S3InputFile implements InputFile {
     }
   }
 
+  /** A ranged GET; an error answer is thrown as the {@link S3Exception} it is. */
   private ResponseInputStream<GetObjectResponse> get(String range) throws IOException {
     GetObjectRequest.Builder request = GetObjectRequest.builder().bucket(location.bucket()).key(location.key()).range(range);
     if (etag != null) {
@@ -153,7 +165,7 @@ final class S3InputFile implements InputFile {
       }
       return in;
     } catch (S3Exception e) {
-      throw failure(e);
+      throw e; // the caller tells what the status means
     } catch (SdkException e) {
       throw new IOException(path + ": " + e.getMessage(), e);
     }

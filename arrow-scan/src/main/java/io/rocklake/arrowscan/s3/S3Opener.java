@@ -1,5 +1,6 @@
 package io.rocklake.arrowscan.s3;
 
+import io.rocklake.arrowscan.LakeReadException;
 import io.rocklake.arrowscan.ScanOptions.DataFileOpener;
 import java.util.Objects;
 import java.util.function.Supplier;
@@ -25,9 +26,11 @@ public final class S3Opener implements DataFileOpener {
 
   /**
    * Reads through a client built from {@code settings} when the first file is opened, so a process
-   * whose lake is local never builds one. The client lives as long as the process.
+   * whose lake is local never builds one, and S3 settings that cannot be read (a malformed
+   * {@code AWS_ENDPOINT_URL}, say) fail the {@code s3://} reads only, naming the path. The client
+   * lives as long as the process.
    */
-  public static S3Opener lazy(S3Settings settings) {
+  public static S3Opener lazy(Supplier<S3Settings> settings) {
     Objects.requireNonNull(settings, "settings");
     return new S3Opener(new Supplier<>() {
       private S3Client built;
@@ -35,7 +38,7 @@ public final class S3Opener implements DataFileOpener {
       @Override
       public synchronized S3Client get() {
         if (built == null) {
-          built = settings.client();
+          built = settings.get().client();
         }
         return built;
       }
@@ -44,11 +47,18 @@ public final class S3Opener implements DataFileOpener {
 
   @Override
   public InputFile open(String path) {
-    return new S3InputFile(client.get(), S3Location.parse(path), path, -1);
+    return open(path, -1);
   }
 
   @Override
   public InputFile open(String path, long length) {
-    return new S3InputFile(client.get(), S3Location.parse(path), path, length);
+    S3Location location = S3Location.parse(path);
+    S3Client c;
+    try {
+      c = client.get();
+    } catch (RuntimeException e) {
+      throw new LakeReadException("cannot open " + path + ": the S3 client cannot be set up: " + e.getMessage(), e);
+    }
+    return new S3InputFile(c, location, path, length);
   }
 }
