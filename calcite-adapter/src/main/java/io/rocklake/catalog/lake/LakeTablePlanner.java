@@ -81,11 +81,47 @@ public final class LakeTablePlanner {
     CatalogRow tableRow = visibleAt(tables, where(tables, "schema_id", schemaId), snapshot).stream()
         .filter(r -> table.equals(r.get(col(tables, "table_name")))).findFirst()
         .orElseThrow(() -> noTable(qualified, snapshot));
-    return plan(qualified, schemaRow, tableRow, snapshot);
+    return build(qualified, schemaRow, tableRow, snapshot).plan();
   }
 
   /** The plan of the table with that {@code table_id} as it is at snapshot S. */
   public ScanPlan plan(long tableId, long snapshot) {
+    return plan(tableId, snapshot, FileRanges.NONE);
+  }
+
+  /**
+   * The plan of the table at S without the data files whose column statistics show no row can be in
+   * {@code ranges} (see {@link FileRanges}): the rows left out are only rows the query's filter drops.
+   */
+  public ScanPlan plan(long tableId, long snapshot, FileRanges ranges) {
+    Built built = build(tableId, snapshot);
+    ScanPlan whole = built.plan();
+    if (ranges.isEmpty() || whole.files().isEmpty()) {
+      return whole;
+    }
+    RelationDef stats = relation("ducklake_file_column_stats");
+    Map<Long, Map<Long, String[]>> byFile = new HashMap<>();
+    for (CatalogRow r : tx.scan(stats, where(stats, "table_id", tableId))) {
+      Long columnId = (Long) r.get(col(stats, "column_id"));
+      if (ranges.bounds(columnId) != null) {
+        byFile.computeIfAbsent((Long) r.get(col(stats, "data_file_id")), f -> new HashMap<>())
+            .put(columnId, new String[] {(String) r.get(col(stats, "min_value")), (String) r.get(col(stats, "max_value"))});
+      }
+    }
+    List<DataFile> kept = new ArrayList<>();
+    for (int i = 0; i < whole.files().size(); i++) {
+      Map<Long, String[]> fileStats = byFile.get(built.fileIds().get(i));
+      if (fileStats == null || !ranges.excludes(fileStats)) {
+        kept.add(whole.files().get(i));
+      }
+    }
+    return new ScanPlan(whole.columns(), kept, whole.inlinedRows(), whole.projection());
+  }
+
+  /** A plan and the data_file_id of each of its files, in the plan's order. */
+  private record Built(ScanPlan plan, List<Long> fileIds) {}
+
+  private Built build(long tableId, long snapshot) {
     requireSnapshot(snapshot);
     RelationDef tables = relation("ducklake_table");
     CatalogRow tableRow = visibleAt(tables, where(tables, "table_id", tableId), snapshot).stream()
@@ -95,10 +131,10 @@ public final class LakeTablePlanner {
     CatalogRow schemaRow = visibleAt(schemas, where(schemas, "schema_id", schemaId), snapshot).stream().findFirst()
         .orElseThrow(() -> noTable("table_id " + tableId, snapshot));
     String qualified = schemaRow.get(col(schemas, "schema_name")) + "." + tableRow.get(col(tables, "table_name"));
-    return plan(qualified, schemaRow, tableRow, snapshot);
+    return build(qualified, schemaRow, tableRow, snapshot);
   }
 
-  private ScanPlan plan(String table, CatalogRow schemaRow, CatalogRow tableRow, long snapshot) {
+  private Built build(String table, CatalogRow schemaRow, CatalogRow tableRow, long snapshot) {
     RelationDef schemas = relation("ducklake_schema");
     RelationDef tables = relation("ducklake_table");
     long tableId = (Long) tableRow.get(col(tables, "table_id"));
@@ -121,8 +157,10 @@ public final class LakeTablePlanner {
 
     String tablePath = null;
     List<DataFile> planned = new ArrayList<>();
+    List<Long> ids = new ArrayList<>();
     for (CatalogRow f : files) {
       long fileId = (Long) f.get(col(dataFiles, "data_file_id"));
+      ids.add(fileId);
       String path = (String) f.get(col(dataFiles, "path"));
       String describe = "data file " + fileId + " (" + path + ")";
       checkFile(table, snapshot, describe, (String) f.get(col(dataFiles, "file_format")),
@@ -160,7 +198,7 @@ public final class LakeTablePlanner {
       }
       planned.add(planFile);
     }
-    return ScanPlan.allColumns(columns, planned, inlinedRows);
+    return new Built(ScanPlan.allColumns(columns, planned, inlinedRows), ids);
   }
 
   /** The table's top-level columns at S, in column_order. */

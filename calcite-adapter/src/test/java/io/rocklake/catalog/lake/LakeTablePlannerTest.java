@@ -103,6 +103,46 @@ class LakeTablePlannerTest {
   }
 
   @Nested
+  class FilesPrunedByTheirStatistics {
+    /** Files of ids 0-9, 10-19, 20-29, and one without statistics. */
+    private LakeCatalog withFiles() {
+      return withTable()
+          .dataFile(10, 1, 1, null, "a.parquet", 10, 0).columnStats(10, 1, 1, "0", "9")
+          .dataFile(11, 1, 1, null, "b.parquet", 10, 10).columnStats(11, 1, 1, "10", "19")
+          .dataFile(12, 1, 1, null, "c.parquet", 10, 20).columnStats(12, 1, 1, "20", "29")
+          .dataFile(13, 1, 1, null, "no-stats.parquet", 10, 30);
+    }
+
+    private List<String> pruned(long low, long high) {
+      var tx = lake.read();
+      return paths(LakeTablePlanner.on(tx).plan(1, 1, FileRanges.builder().range(1, low, high).build()));
+    }
+
+    @Test
+    void aFileWhoseValuesAllLieOutsideTheRangeIsLeftOutAndOneWithoutStatisticsKept() {
+      withFiles();
+      assertThat(pruned(12, 15)).containsExactly("/lake/main/t/b.parquet", "/lake/main/t/no-stats.parquet");
+      assertThat(pruned(9, 10)).containsExactly("/lake/main/t/a.parquet", "/lake/main/t/b.parquet",
+          "/lake/main/t/no-stats.parquet");
+      assertThat(pruned(30, 40)).containsExactly("/lake/main/t/no-stats.parquet");
+    }
+
+    @Test
+    void noRangeOrARangeOfAnotherColumnPrunesNothing() {
+      withFiles();
+      var tx = lake.read();
+      assertThat(paths(LakeTablePlanner.on(tx).plan(1, 1, FileRanges.NONE))).hasSize(4);
+      assertThat(paths(LakeTablePlanner.on(tx).plan(1, 1, FileRanges.builder().range(2, 0, 0).build()))).hasSize(4);
+    }
+
+    @Test
+    void boundsThatAreNotIntegersKeepTheFile() {
+      withTable().dataFile(10, 1, 1, null, "a.parquet", 10, 0).columnStats(10, 1, 1, null, "not a number");
+      assertThat(pruned(100, 200)).containsExactly("/lake/main/t/a.parquet");
+    }
+  }
+
+  @Nested
   class TheFilesAtTheSnapshot {
     @Test
     void aFileEndedAtTheSnapshotIsExcludedOneEndedAfterItIncludedOneBegunAfterItExcluded() {
