@@ -33,7 +33,16 @@ public record LakeType(Kind kind, int precision, int scale) {
     TIMESTAMPTZ("timestamptz"),
     VARCHAR("varchar"),
     BLOB("blob"),
-    UUID("uuid");
+    UUID("uuid"),
+    TIME("time"),
+    TIMETZ("timetz"),
+    INTERVAL("interval"),
+    TIMESTAMP_S("timestamp_s"),
+    TIMESTAMP_MS("timestamp_ms"),
+    TIMESTAMP_NS("timestamp_ns"),
+    INT128("int128"),
+    UINT128("uint128"),
+    JSON("json");
 
     private final String spelling;
 
@@ -73,7 +82,7 @@ public record LakeType(Kind kind, int precision, int scale) {
    * Parses DuckLake's spelling of a type.
    *
    * @throws UnsupportedLakeTypeException for a type DuckLake has but this reader does not read
-   *     (time, interval, int128, json, list, struct, ...): the reader never guesses bytes.
+   *     (list, struct, map, geometry, variant, ...): the reader never guesses bytes.
    */
   public static LakeType parse(String columnName, String text) {
     String t = text.trim().toLowerCase(Locale.ROOT);

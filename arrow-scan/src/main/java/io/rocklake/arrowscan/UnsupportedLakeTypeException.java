@@ -7,6 +7,7 @@ public final class UnsupportedLakeTypeException extends LakeReadException {
   public UnsupportedLakeTypeException(String columnName, String type) {
     super("column \"" + columnName + "\" has type " + type
         + ", which arrow-scan does not read yet (supported: boolean, int8..int64, uint8..uint64, float32, float64,"
-        + " decimal(p,s), date, timestamp, timestamptz, varchar, blob, uuid)");
+        + " decimal(p,s), int128, uint128, date, time, timetz, interval, timestamp, timestamp_s, timestamp_ms,"
+        + " timestamp_ns, timestamptz, varchar, json, blob, uuid)");
   }
 }

@@ -9,7 +9,10 @@ import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.BigIntVector;
 import org.apache.arrow.vector.BitVector;
 import org.apache.arrow.vector.DateDayVector;
+import org.apache.arrow.vector.Decimal256Vector;
 import org.apache.arrow.vector.DecimalVector;
+import org.apache.arrow.vector.IntervalMonthDayNanoVector;
+import org.apache.arrow.vector.TimeMicroVector;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.Float4Vector;
 import org.apache.arrow.vector.Float8Vector;
@@ -25,11 +28,13 @@ import org.apache.arrow.vector.UuidVector;
 import org.apache.arrow.vector.VarBinaryVector;
 import org.apache.arrow.vector.VarCharVector;
 import org.apache.arrow.vector.VectorSchemaRoot;
+import org.apache.arrow.vector.holders.NullableIntervalMonthDayNanoHolder;
 
 /**
  * What a scan yields, as rows of the same canonical values {@link DuckDb} returns: integers of every
- * width (unsigned included) as BigInteger, dates as days and timestamps as microseconds since the
- * epoch (BigInteger), blobs as upper-case hex, uuids as text; floats, decimals, booleans and strings
+ * width (unsigned included, int128 and uint128 too) as BigInteger, dates as days, timestamps as their
+ * unit (seconds to nanoseconds) since the epoch and times as microseconds of the day (BigInteger),
+ * intervals as {@code "<months> months <days> days <micros> us"}, blobs as upper-case hex, uuids as text; floats, decimals, booleans and strings
  * as they are (so NaN, -0.0 and a decimal's scale count). Public for the oracle suites of other
  * modules (this module's test jar).
  */
@@ -88,6 +93,14 @@ public final class ArrowRows {
       return x.get(i);
     } else if (v instanceof DecimalVector x) {
       return x.getObject(i);
+    } else if (v instanceof Decimal256Vector x) {
+      return x.getObject(i).toBigIntegerExact(); // int128 and uint128, scale 0
+    } else if (v instanceof TimeMicroVector x) {
+      return BigInteger.valueOf(x.get(i));
+    } else if (v instanceof IntervalMonthDayNanoVector x) {
+      NullableIntervalMonthDayNanoHolder h = new NullableIntervalMonthDayNanoHolder();
+      x.get(i, h);
+      return h.months + " months " + h.days + " days " + (h.nanoseconds % 1000 == 0 ? h.nanoseconds / 1000 + " us" : h.nanoseconds + " ns");
     } else if (v instanceof DateDayVector x) {
       return BigInteger.valueOf(x.get(i));
     } else if (v instanceof TimeStampVector x) {

@@ -148,14 +148,12 @@ public final class DataFileScan implements AutoCloseable {
     }
     LakeType fileType = FileColumnType.of(t.asPrimitiveType(), path);
     LakeType planType = c.type();
-    boolean decimalFits = fileType.kind() == LakeType.Kind.DECIMAL && planType.kind() == LakeType.Kind.DECIMAL
-        && fileType.scale() == planType.scale() && fileType.precision() <= planType.precision();
-    if (!fileType.promotesTo(planType) && !decimalFits) {
+    if (!FileColumnType.readsAs(fileType, planType)) {
       throw new LakeReadException(where + " holds " + fileType + " values, which cannot be read as the table's type "
           + planType + " (only widening promotions are allowed)");
     }
     ColumnDescriptor d = schema.getColumnDescription(new String[] {t.getName()});
-    return new FileSlot(d, ValueCopier.of(planType, fileType, d.getPrimitiveType().getPrimitiveTypeName()));
+    return new FileSlot(d, ValueCopier.of(planType, fileType, d.getPrimitiveType().getPrimitiveTypeName(), where));
   }
 
   /** The file this scans. */
