@@ -78,6 +78,15 @@ final class DuckDbExports implements AutoCloseable {
       case "varchar" -> "VARCHAR";
       case "blob" -> "BLOB";
       case "uuid" -> "UUID";
+      case "int128" -> "HUGEINT";
+      case "uint128" -> "UHUGEINT";
+      case "time" -> "TIME";
+      case "timetz" -> "TIMETZ";
+      case "interval" -> "INTERVAL";
+      case "timestamp_s" -> "TIMESTAMP_S";
+      case "timestamp_ms" -> "TIMESTAMP_MS";
+      case "timestamp_ns" -> "TIMESTAMP_NS";
+      case "json" -> "JSON";
       default -> throw new IllegalArgumentException("no CSV reading for DuckLake type " + lakeType);
     };
     return "CAST(" + column + " AS " + type + ")";
