@@ -42,7 +42,11 @@ public record LakeType(Kind kind, int precision, int scale) {
     TIMESTAMP_NS("timestamp_ns"),
     INT128("int128"),
     UINT128("uint128"),
-    JSON("json");
+    JSON("json"),
+    // Nested: their fields are child columns of the plan column (PlanColumn.children).
+    STRUCT("struct"),
+    LIST("list"),
+    MAP("map");
 
     private final String spelling;
 
@@ -82,7 +86,7 @@ public record LakeType(Kind kind, int precision, int scale) {
    * Parses DuckLake's spelling of a type.
    *
    * @throws UnsupportedLakeTypeException for a type DuckLake has but this reader does not read
-   *     (list, struct, map, geometry, variant, ...): the reader never guesses bytes.
+   *     (geometry, variant, ...): the reader never guesses bytes.
    */
   public static LakeType parse(String columnName, String text) {
     String t = text.trim().toLowerCase(Locale.ROOT);
@@ -100,6 +104,11 @@ public record LakeType(Kind kind, int precision, int scale) {
       }
     }
     throw new UnsupportedLakeTypeException(columnName, text);
+  }
+
+  /** True for struct, list and map, whose values are made of their child columns' values. */
+  public boolean isNested() {
+    return kind == Kind.STRUCT || kind == Kind.LIST || kind == Kind.MAP;
   }
 
   /** True for the signed and unsigned integer kinds. */

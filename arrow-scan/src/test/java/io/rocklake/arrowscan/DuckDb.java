@@ -10,7 +10,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -106,8 +108,37 @@ public final class DuckDb implements AutoCloseable, AfterAllCallback {
         + " + datepart('minute', " + x + ") * 60000000 + datepart('microseconds', " + x + ") AS VARCHAR) || ' us'";
   }
 
-  /** Integers of every width become BigInteger, bytes hex; the rest is kept. */
+  /**
+   * Integers of every width become BigInteger, bytes hex; a list becomes a List, a struct a
+   * LinkedHashMap of field name to value, a map a List of [key, value] pairs, each value canonical;
+   * the rest is kept.
+   */
   public static Object canonical(Object o) {
+    if (o instanceof java.sql.Array a) {
+      try {
+        List<Object> out = new ArrayList<>();
+        for (Object e : (Object[]) a.getArray()) {
+          out.add(canonical(e));
+        }
+        return out;
+      } catch (SQLException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    if (o instanceof org.duckdb.DuckDBStruct s) {
+      try {
+        Map<String, Object> out = new LinkedHashMap<>();
+        s.getMap().forEach((k, v) -> out.put(k, canonical(v)));
+        return out;
+      } catch (SQLException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    if (o instanceof Map<?, ?> m) {
+      List<Object> out = new ArrayList<>();
+      m.forEach((k, v) -> out.add(java.util.Arrays.asList(canonical(k), canonical(v))));
+      return out;
+    }
     if (o instanceof Byte || o instanceof Short || o instanceof Integer || o instanceof Long) {
       return BigInteger.valueOf(((Number) o).longValue());
     }

@@ -52,6 +52,10 @@ public final class InlinedValue {
    */
   public static InitialDefault convert(String column, LakeType type, long rowId, Object value) {
     try {
+      if (type.isNested()) {
+        throw new IllegalArgumentException("DuckLake keeps an inlined " + type + " as DuckDB's text of it, which arrow-scan"
+            + " does not parse yet");
+      }
       return value instanceof String text ? InitialDefault.ofText(type, text) : fromObject(type, value);
     } catch (RuntimeException e) {
       throw new LakeReadException("inlined value " + describe(value) + " of column \"" + column + "\" at row_id "
@@ -147,6 +151,7 @@ public final class InlinedValue {
         yield InitialDefault.time(TemporalText.utcMicros(micros(t.toLocalTime()), t.getOffset().getTotalSeconds()));
       }
       case INTERVAL -> interval(value);
+      case STRUCT, LIST, MAP -> throw new IllegalStateException("refused above");
       case INT128, UINT128 -> InitialDefault.wideInteger(type, exactInteger(value));
       // DuckLake stores timestamps as VARCHAR text (handled above): no other form is accepted.
       case TIMESTAMP, TIMESTAMPTZ, TIMESTAMP_S, TIMESTAMP_MS, TIMESTAMP_NS ->

@@ -2,7 +2,9 @@ package io.rocklake.arrowscan.parquet;
 
 import io.rocklake.arrowscan.LakeType;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.apache.arrow.vector.complex.MapVector;
 import org.apache.arrow.vector.extension.UuidType;
 import org.apache.arrow.vector.types.DateUnit;
 import org.apache.arrow.vector.types.FloatingPointPrecision;
@@ -51,6 +53,9 @@ public final class ArrowFields {
       // 39 digits hold every int128 and uint128; Decimal128 stops at 38.
       case INT128, UINT128 -> new ArrowType.Decimal(39, 0, 256);
       case JSON -> ArrowType.Utf8.INSTANCE;
+      case STRUCT -> ArrowType.Struct.INSTANCE;
+      case LIST -> ArrowType.List.INSTANCE;
+      case MAP -> new ArrowType.Map(false);
     };
   }
 
@@ -60,13 +65,30 @@ public final class ArrowFields {
    * canonical {@code arrow.json} extension name over its Utf8 storage.
    */
   public static Field tableColumn(String name, LakeType type, long columnId) {
+    return tableColumn(name, type, columnId, List.of());
+  }
+
+  /**
+   * A table column's field with its children's fields (a struct's fields, a list's element, a map's
+   * key and value, each as made by this method). A map's key and value are put under Arrow's
+   * non-nullable {@code entries} struct, the key non-nullable, as Arrow's map type requires.
+   */
+  public static Field tableColumn(String name, LakeType type, long columnId, List<Field> children) {
+    List<Field> kids = children;
+    if (type.kind() == LakeType.Kind.MAP) {
+      Field key = children.get(0);
+      Field keyField = new Field(key.getName(), new FieldType(false, key.getType(), key.getDictionary(), key.getMetadata()),
+          key.getChildren());
+      kids = List.of(new Field(MapVector.DATA_VECTOR_NAME, FieldType.notNullable(ArrowType.Struct.INSTANCE),
+          List.of(keyField, children.get(1))));
+    }
     Map<String, String> metadata = new LinkedHashMap<>();
     metadata.put(COLUMN_ID, Long.toString(columnId));
     metadata.put(LAKE_TYPE, type.toString());
     if (type.kind() == LakeType.Kind.JSON) {
       metadata.put(EXTENSION_NAME, "arrow.json");
     }
-    return new Field(name, new FieldType(true, arrowType(type), null, metadata), null);
+    return new Field(name, new FieldType(true, arrowType(type), null, metadata), kids);
   }
 
   public static Field rowId() {

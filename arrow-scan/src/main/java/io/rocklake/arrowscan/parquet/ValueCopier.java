@@ -366,6 +366,7 @@ interface ValueCopier {
         }
       };
       case DECIMAL -> decimal(physical);
+      case STRUCT, LIST, MAP -> throw new IllegalStateException(plan + " is read by NestedColumnReader");
     };
   }
 
@@ -436,7 +437,7 @@ interface ValueCopier {
     } else if (v instanceof UuidVector u) {
       u.getUnderlyingVector().setNull(i);
     } else {
-      throw new IllegalStateException("no null setter for " + v.getClass().getName());
+      v.setNull(i); // struct, list, map
     }
   }
 }
