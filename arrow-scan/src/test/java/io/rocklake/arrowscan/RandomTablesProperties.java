@@ -24,7 +24,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
- * Random tables — columns of random readable scalar types, random values with NULLs, random field ids,
+ * Random tables — columns of random readable scalar types and lists, structs and maps of them, random values with NULLs, random field ids,
  * plan order, codec, row-group and batch sizes, and random deleted rows — read as DuckDB reads them.
  * Each try is built from one seed (shown on failure) so that a failing table can be rebuilt.
  */
@@ -50,8 +50,79 @@ class RandomTablesProperties {
     Files.delete(dir);
   }
 
-  /** A DuckLake type with its DuckDB spelling and a generator of DuckDB SQL literals. */
-  record Kind(String lake, String duck, Function<Random, String> literal) {}
+  /**
+   * A DuckLake type with its DuckDB spelling and a generator of DuckDB SQL literals; a list, struct
+   * or map has its fields (element; f0, f1, ...; key, value) as children.
+   */
+  record Kind(String lake, String duck, Function<Random, String> literal, List<Child> children) {
+    Kind(String lake, String duck, Function<Random, String> literal) {
+      this(lake, duck, literal, List.of());
+    }
+  }
+
+  record Child(String name, Kind kind) {}
+
+  /** A list, struct or map of random scalar kinds, each value with NULLs among its elements or fields. */
+  static Kind nestedKind(Random r) {
+    switch (r.nextInt(3)) {
+      case 0 -> {
+        Kind e = kind(r);
+        return new Kind("list", e.duck() + "[]", g -> IntStream.range(0, g.nextInt(5))
+            .mapToObj(j -> g.nextInt(5) == 0 ? "NULL" : "CAST(" + e.literal().apply(g) + " AS " + e.duck() + ")")
+            .collect(Collectors.joining(", ", "[", "]")), List.of(new Child("element", e)));
+      }
+      case 1 -> {
+        List<Child> fields = IntStream.range(0, 1 + r.nextInt(3)).mapToObj(j -> new Child("f" + j, kind(r))).toList();
+        return new Kind("struct", fields.stream().map(f -> f.name() + " " + f.kind().duck()).collect(Collectors.joining(", ", "STRUCT(", ")")),
+            g -> fields.stream().map(f -> "'" + f.name() + "': " + (g.nextInt(5) == 0 ? "NULL"
+                : "CAST(" + f.kind().literal().apply(g) + " AS " + f.kind().duck() + ")")).collect(Collectors.joining(", ", "{", "}")),
+            fields);
+      }
+      default -> {
+        Kind v = kind(r);
+        Kind key = signed("int32", "INTEGER", 32);
+        return new Kind("map", "MAP(INTEGER, " + v.duck() + ")", g -> {
+          List<Integer> keys = IntStream.range(0, g.nextInt(5)).map(j -> g.nextInt(1000) * 5 + j).boxed().toList();
+          return keys.isEmpty() ? "MAP {}" : keys.stream().map(k -> k + ": " + (g.nextInt(5) == 0 ? "NULL"
+              : "CAST(" + v.literal().apply(g) + " AS " + v.duck() + ")")).collect(Collectors.joining(", ", "MAP {", "}"));
+        }, List.of(new Child("key", key), new Child("value", v)));
+      }
+    }
+  }
+
+  /** The id of child {@code j} of column {@code c}: above every top-level id. */
+  static long childId(int c, int j) {
+    return 9_000_000L + c * 10L + j;
+  }
+
+  static PlanColumn planColumn(Kind k, long id, int c) {
+    List<PlanColumn> children = IntStream.range(0, k.children().size())
+        .mapToObj(j -> new PlanColumn(childId(c, j), k.children().get(j).name(), k.children().get(j).kind().lake(), null))
+        .toList();
+    return new PlanColumn(id, "col" + c, k.lake(), null, children);
+  }
+
+  static String fieldIds(Kind k, long id, int c) {
+    if (k.children().isEmpty()) {
+      return "c" + c + ": " + id;
+    }
+    return IntStream.range(0, k.children().size()).mapToObj(j -> k.children().get(j).name() + ": " + childId(c, j))
+        .collect(Collectors.joining(", ", "c" + c + ": {__duckdb_field_id: " + id + ", ", "}"));
+  }
+
+  /** DuckDB's expression of {@code x} of kind {@code k} in the canonical form, element by element. */
+  static String canonical(Kind k, String x) {
+    if (k.children().isEmpty()) {
+      return DuckDb.canonicalExpression(x, k.lake());
+    }
+    return switch (k.lake()) {
+      case "list" -> "list_transform(" + x + ", e -> " + canonical(k.children().get(0).kind(), "e") + ")";
+      case "struct" -> "CASE WHEN " + x + " IS NULL THEN NULL ELSE struct_pack(" + k.children().stream()
+          .map(f -> f.name() + " := " + canonical(f.kind(), x + "." + f.name())).collect(Collectors.joining(", ")) + ") END";
+      default -> "CASE WHEN " + x + " IS NULL THEN NULL ELSE map_from_entries(list_transform(map_entries(" + x + "), e -> {'key': "
+          + canonical(k.children().get(0).kind(), "e.key") + ", 'value': " + canonical(k.children().get(1).kind(), "e.value") + "})) END";
+    };
+  }
 
   static String quote(String s) {
     return "'" + s.replace("'", "''") + "'";
@@ -165,7 +236,7 @@ class RandomTablesProperties {
     Random r = new Random(seed);
     int columns = 1 + r.nextInt(6);
     int rows = r.nextInt(5) == 0 ? 0 : r.nextInt(r.nextBoolean() ? 50 : 3000);
-    List<Kind> kinds = IntStream.range(0, columns).mapToObj(k -> kind(r)).toList();
+    List<Kind> kinds = IntStream.range(0, columns).mapToObj(k -> r.nextInt(4) == 0 ? nestedKind(r) : kind(r)).toList();
     List<Integer> ids = new ArrayList<>(IntStream.range(0, columns).mapToObj(k -> 1 + r.nextInt(1_000_000) * 8 + k).toList());
     double nulls = r.nextInt(3) == 0 ? 0 : r.nextDouble();
 
@@ -183,7 +254,7 @@ class RandomTablesProperties {
             .collect(Collectors.joining(", ", "SELECT 0 AS k, ", " WHERE false"))
         : String.join(" UNION ALL ", selects);
     String codec = List.of("uncompressed", "snappy", "zstd", "gzip", "lz4_raw").get(r.nextInt(5));
-    String fieldIds = IntStream.range(0, columns).mapToObj(c -> "c" + c + ": " + ids.get(c)).collect(Collectors.joining(", ", "{", "}"));
+    String fieldIds = IntStream.range(0, columns).mapToObj(c -> fieldIds(kinds.get(c), ids.get(c), c)).collect(Collectors.joining(", ", "{", "}"));
     Path file = duck.copy("SELECT * EXCLUDE (k) FROM (" + body + ") ORDER BY k", dir.resolve("t" + FILES.incrementAndGet() + ".parquet"),
         "FIELD_IDS " + fieldIds + ", COMPRESSION " + codec + ", ROW_GROUP_SIZE " + (2048 * (1 + r.nextInt(3))));
 
@@ -198,7 +269,7 @@ class RandomTablesProperties {
 
     List<PlanColumn> planColumns = new ArrayList<>();
     for (int c = 0; c < columns; c++) {
-      planColumns.add(new PlanColumn(ids.get(c), "col" + c, kinds.get(c).lake(), null));
+      planColumns.add(planColumn(kinds.get(c), ids.get(c), c));
     }
     List<Integer> order = new ArrayList<>(IntStream.range(0, columns).boxed().toList());
     Collections.shuffle(order, r);
@@ -211,7 +282,7 @@ class RandomTablesProperties {
     ScanPlan plan = new ScanPlan(planColumns, List.of(data), projection);
 
     String select = projection.stream().map(p -> p instanceof Projected.Column col
-            ? DuckDb.canonicalExpression("c" + ids.indexOf((int) col.columnId()), kinds.get(ids.indexOf((int) col.columnId())).lake())
+            ? canonical(kinds.get(ids.indexOf((int) col.columnId())), "c" + ids.indexOf((int) col.columnId()))
             : rowIdStart + " + file_row_number")
         .collect(Collectors.joining(", "));
     String where = deleted.isEmpty() ? "" : " WHERE file_row_number NOT IN (SELECT unnest(" + deleted + "))";
