@@ -9,7 +9,8 @@
  * <p>{@link io.rocklake.arrowscan.parquet.ArrowFields} maps each DuckLake type to its Arrow type;
  * {@code FileColumnType} tells which DuckLake type a file column holds as DuckDB writes it (including
  * the storage of types Parquet lacks: timestamp_s as microseconds, int128/uint128 as DOUBLE, timetz as
- * its UTC time of day); {@code ValueCopier} decodes it; {@link io.rocklake.arrowscan.parquet.InitialDefault}
+ * its UTC time of day); {@code ValueCopier} decodes it; {@code NestedColumnReader} assembles struct,
+ * list and map columns from their leaves' repetition and definition levels; {@link io.rocklake.arrowscan.parquet.InitialDefault}
  * and {@link io.rocklake.arrowscan.parquet.TemporalText} parse DuckDB's text of a value. The type
  * matrix and the reasons for each choice are in docs/lake-reads.md.
  */
