@@ -202,17 +202,54 @@ class NestedTypesAreReadAsDuckDbReadsThemTest {
             + " which cannot be read as the table's type list");
   }
 
+  @ParameterizedTest(name = "inlined {1}")
+  @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+      // The texts DuckLake inlined in the captures (08's ty, 02's orders2), then DuckDB's quoting of awkward strings.
+      "2  | [1, 2, NULL]                                   | BIGINT[]",
+      "4  | {'p': 1, 'q': [a, NULL]}                       | STRUCT(p INTEGER, q VARCHAR[])",
+      "8  | {1=one, 2=NULL}                                | MAP(INTEGER, VARCHAR)",
+      "8  | {}                                             | MAP(INTEGER, VARCHAR)",
+      "4  | {'p': NULL, 'q': ['NULL', 'x,y', '', ' s', 'it\\'s', '[z]', NULL]} | STRUCT(p INTEGER, q VARCHAR[])",
+      "11 | [[1], [], NULL, [NULL, 2]]                     | INTEGER[][]",
+      "14 | [{'x': 1, 'y': a}, NULL, {'x': NULL, 'y': NULL}] | STRUCT(x INTEGER, y VARCHAR)[]",
+      "18 | {'deep': NULL}                                 | STRUCT(deep STRUCT(z INTEGER))",
+  })
+  void anInlinedNestedValueIsDuckDbsTextOfItParsedByItsChildTypes(long id, String text, String duckType) {
+    PlanColumn column = COLUMNS.stream().filter(c -> c.columnId() == id).findFirst().orElseThrow();
+    ScanPlan plan = ScanPlan.allColumns(List.of(column), List.of(), List.of(new InlinedRow(0, Map.of(id, text))));
+    String literal = "CAST('" + text.replace("'", "''") + "' AS " + duckType + ")";
+
+    assertThat(ArrowRows.scan(plan)).containsExactlyElementsOf(duck.rows("SELECT " + literal));
+    // DuckDB prints the value back as the same text: the text is DuckDB's, not made up here.
+    assertThat(duck.scalar("SELECT CAST(" + literal + " AS VARCHAR)")).isEqualTo(text);
+  }
+
   @Test
-  void anInlinedNestedValueIsRefusedAtOpenButANullOneIsRead() {
+  void aNullInlinedNestedValueIsNullAndMalformedTextIsRefusedAtOpen() {
     PlanColumn li = nested(2, "li", "list", leaf(3, "element", "int64"));
     java.util.Map<Long, Object> nullValue = new java.util.HashMap<>();
     nullValue.put(2L, null);
     assertThat(ArrowRows.scan(ScanPlan.allColumns(List.of(li), List.of(), List.of(new InlinedRow(0, nullValue)))))
         .containsExactly(java.util.Arrays.asList((Object) null));
     assertThatThrownBy(() -> ArrowRows.scan(ScanPlan.allColumns(List.of(li), List.of(),
-        List.of(new InlinedRow(0, Map.of(2L, "[1, 2, NULL]"))))))
+        List.of(new InlinedRow(0, Map.of(2L, "[1, 2"))))))
         .isInstanceOf(LakeReadException.class)
-        .hasMessage("inlined value '[1, 2, NULL]' (String) of column \"li\" at row_id 0 is not a list value: DuckLake keeps"
-            + " an inlined list as DuckDB's text of it, which arrow-scan does not parse yet");
+        .hasMessage("inlined value '[1, 2' (String) of column \"li\" at row_id 0 is not a list value: expected ']' at"
+            + " character 5 of DuckDB's text of the value");
+    assertThatThrownBy(() -> ArrowRows.scan(ScanPlan.allColumns(List.of(li), List.of(),
+        List.of(new InlinedRow(0, Map.of(2L, "[1, x]"))))))
+        .isInstanceOf(LakeReadException.class)
+        .hasMessage("inlined value '[1, x]' (String) of column \"li\" at row_id 0 is not a list value: For input string: \"x\"");
+  }
+
+  @Test
+  void aNestedInitialDefaultIsDuckDbsTextOfTheValue() {
+    PlanColumn added = new PlanColumn(70, "added", "struct", "{'a': 1, 'b': [x, NULL]}",
+        List.of(leaf(71, "a", "int32"), nested(72, "b", "list", leaf(73, "element", "varchar"))));
+    ScanPlan plan = new ScanPlan(List.of(added, nested(2, "li", "list", leaf(3, "element", "int64"))),
+        List.of(duck.dataFile(file, 0)), List.of(Projected.column(70)));
+    List<List<Object>> expected = duck.rows("SELECT CAST('{''a'': 1, ''b'': [x, NULL]}' AS STRUCT(a INTEGER, b VARCHAR[]))");
+
+    assertThat(ArrowRows.scan(plan)).hasSize(5005).containsOnly(expected.get(0));
   }
 }

@@ -231,6 +231,26 @@ class RandomTablesProperties {
     };
   }
 
+  /**
+   * DuckLake inlines a nested value as DuckDB's VARCHAR text of it: that text, for a random list,
+   * struct or map, reads as the value (as an inlined value and as an initial_default).
+   */
+  @Property(tries = 60)
+  void aRandomNestedValuesTextAsDuckDbPrintsItReadsAsTheValue(@ForAll long seed) {
+    Random r = new Random(seed);
+    Kind k = nestedKind(r);
+    String value = "CAST(" + k.literal().apply(r) + " AS " + k.duck() + ")";
+    String text = (String) duck.scalar("SELECT CAST(" + value + " AS VARCHAR)");
+    List<List<Object>> expected = duck.rows("SELECT " + canonical(k, value));
+    PlanColumn c = planColumn(k, 1, 0);
+    PlanColumn withDefault = new PlanColumn(2, "d", c.columnType(), text, c.children());
+
+    assertThat(ArrowRows.scan(new ScanPlan(List.of(c, withDefault), List.of(), List.of(new InlinedRow(0, java.util.Map.of(1L, text))),
+            List.of(Projected.column(1), Projected.column(2)))))
+        .as("seed %d, %s %s", seed, k.duck(), text)
+        .containsExactly(List.of(expected.get(0).get(0), expected.get(0).get(0)));
+  }
+
   @Property(tries = 40)
   void aRandomTableReadsAsDuckDbReadsIt(@ForAll long seed) {
     Random r = new Random(seed);

@@ -2,7 +2,9 @@ package io.rocklake.arrowscan.inlined;
 
 import io.rocklake.arrowscan.LakeReadException;
 import io.rocklake.arrowscan.LakeType;
+import io.rocklake.arrowscan.parquet.BoundColumn;
 import io.rocklake.arrowscan.parquet.InitialDefault;
+import io.rocklake.arrowscan.parquet.NestedText;
 import io.rocklake.arrowscan.parquet.TemporalText;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
@@ -50,11 +52,31 @@ public final class InlinedValue {
    *
    * @throws LakeReadException naming the column, the row and the value's Java type when it does not convert
    */
+  public static InitialDefault convert(BoundColumn c, long rowId, Object value) {
+    if (!c.type().isNested()) {
+      return convert(c.column().name(), c.type(), rowId, value);
+    }
+    try {
+      if (!(value instanceof String text)) {
+        throw new IllegalArgumentException("expected DuckDB's text of the value (DuckLake keeps an inlined " + c.type()
+            + " as VARCHAR)");
+      }
+      return NestedText.parse(c, text);
+    } catch (RuntimeException e) {
+      throw new LakeReadException("inlined value " + describe(value) + " of column \"" + c.column().name() + "\" at row_id "
+          + rowId + " is not a " + c.type() + " value: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * A writer of {@code value} (not null) into a vector of {@code type}, which is not nested.
+   *
+   * @throws LakeReadException naming the column, the row and the value's Java type when it does not convert
+   */
   public static InitialDefault convert(String column, LakeType type, long rowId, Object value) {
     try {
       if (type.isNested()) {
-        throw new IllegalArgumentException("DuckLake keeps an inlined " + type + " as DuckDB's text of it, which arrow-scan"
-            + " does not parse yet");
+        throw new IllegalArgumentException("a nested value needs its column's child columns");
       }
       return value instanceof String text ? InitialDefault.ofText(type, text) : fromObject(type, value);
     } catch (RuntimeException e) {

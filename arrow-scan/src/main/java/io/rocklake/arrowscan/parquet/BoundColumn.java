@@ -28,8 +28,17 @@ public record BoundColumn(PlanColumn column, LakeType type, InitialDefault initi
       throw new LakeReadException("column \"" + c.name() + "\" has type " + t + ", which has no child columns, but the plan"
           + " gives it " + children.size());
     }
-    return new BoundColumn(c, t, InitialDefault.parse(c.name(), t, c.initialDefault()),
-        ArrowFields.tableColumn(c.name(), t, c.columnId(), children.stream().map(BoundColumn::field).toList()), children);
+    Field field = ArrowFields.tableColumn(c.name(), t, c.columnId(), children.stream().map(BoundColumn::field).toList());
+    if (!t.isNested() || c.initialDefault() == null) {
+      return new BoundColumn(c, t, InitialDefault.parse(c.name(), t, c.initialDefault()), field, children);
+    }
+    BoundColumn shape = new BoundColumn(c, t, ValueCopier::setNull, field, children);
+    try {
+      return new BoundColumn(c, t, NestedText.parse(shape, c.initialDefault()), field, children);
+    } catch (RuntimeException e) {
+      throw new LakeReadException("initial_default '" + c.initialDefault() + "' of column \"" + c.name() + "\" is not a "
+          + t + " value: " + e.getMessage(), e);
+    }
   }
 
   private static void checkChildren(PlanColumn c, LakeType t) {

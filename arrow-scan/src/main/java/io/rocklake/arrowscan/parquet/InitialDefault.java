@@ -193,7 +193,7 @@ public interface InitialDefault {
         byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
         yield (v, i) -> ((VarCharVector) v).setSafe(i, utf8);
       }
-      case STRUCT, LIST, MAP -> throw new IllegalArgumentException("a nested initial_default is not read yet");
+      case STRUCT, LIST, MAP -> throw new IllegalArgumentException("a nested value needs its column's child columns");
       case UUID -> {
         UUID u = UUID.fromString(t);
         ByteBuffer b = ByteBuffer.allocate(16).putLong(u.getMostSignificantBits()).putLong(u.getLeastSignificantBits());

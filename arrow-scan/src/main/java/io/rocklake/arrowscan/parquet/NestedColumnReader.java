@@ -414,7 +414,8 @@ final class NestedColumnReader {
     }
   }
 
-  private static void ensureCapacity(FieldVector v, int i) {
+  /** Grows {@code v} until slot {@code i} exists (nested children outgrow the batch's row count). */
+  static void ensureCapacity(FieldVector v, int i) {
     FieldVector storage = v instanceof UuidVector u ? u.getUnderlyingVector() : v;
     while (i >= storage.getValueCapacity()) {
       storage.reAlloc();
