@@ -201,16 +201,28 @@ public final class LakeTablePlanner {
     return new Built(ScanPlan.allColumns(columns, planned, inlinedRows), ids);
   }
 
-  /** The table's top-level columns at S, in column_order. */
+  /**
+   * The table's top-level columns at S, in column_order, each with its fields (the rows whose
+   * parent_column it is, in column_order, recursively) as children.
+   */
   private List<PlanColumn> columns(long tableId, long snapshot) {
     RelationDef rel = relation("ducklake_column");
-    List<CatalogRow> rows = new ArrayList<>(visibleAt(rel, where(rel, "table_id", tableId), snapshot));
-    rows.removeIf(r -> r.get(col(rel, "parent_column")) != null);
+    Map<Long, List<CatalogRow>> byParent = new HashMap<>();
+    for (CatalogRow r : visibleAt(rel, where(rel, "table_id", tableId), snapshot)) {
+      Long parent = (Long) r.get(col(rel, "parent_column"));
+      byParent.computeIfAbsent(parent == null ? -1L : parent, p -> new ArrayList<>()).add(r);
+    }
+    return columns(rel, byParent, -1L);
+  }
+
+  private static List<PlanColumn> columns(RelationDef rel, Map<Long, List<CatalogRow>> byParent, long parent) {
+    List<CatalogRow> rows = new ArrayList<>(byParent.getOrDefault(parent, List.of()));
     rows.sort(Comparator.comparingLong(r -> (Long) r.get(col(rel, "column_order"))));
     List<PlanColumn> columns = new ArrayList<>();
     for (CatalogRow r : rows) {
-      columns.add(new PlanColumn((Long) r.get(col(rel, "column_id")), (String) r.get(col(rel, "column_name")),
-          (String) r.get(col(rel, "column_type")), (String) r.get(col(rel, "initial_default"))));
+      long id = (Long) r.get(col(rel, "column_id"));
+      columns.add(new PlanColumn(id, (String) r.get(col(rel, "column_name")), (String) r.get(col(rel, "column_type")),
+          (String) r.get(col(rel, "initial_default")), columns(rel, byParent, id)));
     }
     return columns;
   }

@@ -95,6 +95,17 @@ class LakeTablePlannerTest {
     }
 
     @Test
+    void fieldsOfNestedColumnsAreTheirParentsChildrenInColumnOrderRecursively() {
+      withTable().column(1, 3, 3, "s", "struct", null, null, 1, null)
+          .column(1, 5, 2, "q", "list", null, 3L, 1, null)
+          .column(1, 4, 1, "p", "int32", "7", 3L, 1, null)
+          .column(1, 6, 1, "element", "varchar", null, 5L, 1, null);
+      assertThat(plan(1).columns().get(2)).isEqualTo(new PlanColumn(3, "s", "struct", null, List.of(
+          new PlanColumn(4, "p", "int32", "7"),
+          new PlanColumn(5, "q", "list", null, List.of(new PlanColumn(6, "element", "varchar", null))))));
+    }
+
+    @Test
     void everyColumnIsProjectedInTableOrder() {
       withTable();
       assertThat(plan(1).projection()).hasSize(2);
