@@ -50,6 +50,14 @@ final class LakeView implements ScanPlan.LakeSource {
 
   /** The view at {@code pinned}, or at the latest snapshot when null; 22023 for a snapshot the lake does not have. */
   static LakeView at(CatalogTransaction tx, Long pinned, Optional<String> dataPath) {
+    if (tx.relation(DuckLakeRelations.SCHEMA, "ducklake_snapshot").isEmpty()) {
+      // DuckDB has not attached this catalog yet: a lake without schemas or tables, whose pg_catalog still answers.
+      if (pinned != null) {
+        throw new io.rocklake.catalog.CatalogException(io.rocklake.catalog.SqlState.INVALID_PARAMETER_VALUE,
+            "DuckLake snapshot " + pinned + " does not exist (the catalog holds no lake yet: DuckDB has not attached it)");
+      }
+      return new LakeView(-1, List.of(), List.of(), dataPath);
+    }
     LakeTablePlanner planner = LakeTablePlanner.on(tx);
     long snapshot = pinned != null ? pinned : planner.latestSnapshot();
     return new LakeView(snapshot, planner.tablesAt(snapshot), planner.schemasAt(snapshot), dataPath);
