@@ -51,7 +51,68 @@ public final class ScanThroughput {
         report(label + "DuckDB in-engine aggregate     ", rows, () -> duckAggregate(st, file));
         report(label + "DuckDB JDBC ResultSet rows     ", rows, () -> duckJdbc(st, file));
       }
+      long wideRows = rows / 10;
+      Path wide = dir.resolve("bench-wide-" + wideRows + ".parquet");
+      List<PlanColumn> wideColumns = new java.util.ArrayList<>();
+      StringBuilder select = new StringBuilder();
+      StringBuilder ids = new StringBuilder();
+      StringBuilder sums = new StringBuilder();
+      for (int k = 0; k < WIDE_COLUMNS; k++) {
+        String type = k % 3 == 0 ? "int64" : k % 3 == 1 ? "float64" : "varchar";
+        wideColumns.add(new PlanColumn(k + 1, "c" + k, type, null));
+        select.append(k == 0 ? "" : ", ").append(k % 3 == 0 ? "i + " + k : k % 3 == 1 ? "(i * 1.5 + " + k + ")::DOUBLE"
+            : "'v' || (i + " + k + ")").append(" AS c").append(k);
+        ids.append(k == 0 ? "" : ", ").append("c").append(k).append(": ").append(k + 1);
+        sums.append(k == 0 ? "" : ", ").append(k % 3 == 2 ? "sum(strlen(c" + k + "))" : "sum(c" + k + ")");
+      }
+      if (!Files.exists(wide)) {
+        st.execute("COPY (SELECT " + select + " FROM range(" + wideRows + ") t(i)) TO '" + wide
+            + "' (FORMAT parquet, FIELD_IDS {" + ids + "})");
+      }
+      System.out.printf(Locale.ROOT, "file %s: %d rows x %d columns (int64, float64, varchar), %.1f MB%n", wide, wideRows,
+          WIDE_COLUMNS, Files.size(wide) / 1e6);
+      ScanPlan widePlan = ScanPlan.allColumns(wideColumns, List.of(DataFile.of(wide.toString(), wideRows, Files.size(wide), 0)));
+      for (int pass = 0; pass < 4; pass++) {
+        String label = pass == 0 ? "warm-up " : "pass " + pass + "  ";
+        report(label + "arrow-scan, 30 columns         ", wideRows, () -> arrowScanAny(widePlan));
+        report(label + "DuckDB aggregate, 30 columns   ", wideRows, () -> {
+          try (ResultSet rs = st.executeQuery("SELECT " + sums + " FROM read_parquet('" + wide + "')")) {
+            rs.next();
+            return String.valueOf(rs.getObject(1));
+          }
+        });
+      }
     }
+  }
+
+  private static final int WIDE_COLUMNS = 30;
+
+  /** Every value of every column touched, whatever its vector type. */
+  static String arrowScanAny(ScanPlan plan) {
+    long sum = 0;
+    double sumD = 0;
+    try (RootAllocator allocator = new RootAllocator(); LakeScan scan = LakeScan.open(plan, allocator, ScanOptions.defaults())) {
+      while (scan.loadNextBatch()) {
+        VectorSchemaRoot root = scan.root();
+        int n = root.getRowCount();
+        for (org.apache.arrow.vector.FieldVector v : root.getFieldVectors()) {
+          if (v instanceof BigIntVector a) {
+            for (int i = 0; i < n; i++) {
+              sum += a.get(i);
+            }
+          } else if (v instanceof Float8Vector b) {
+            for (int i = 0; i < n; i++) {
+              sumD += b.get(i);
+            }
+          } else if (v instanceof VarCharVector c) {
+            for (int i = 0; i < n; i++) {
+              sum += c.getEndOffset(i) - c.getStartOffset(i);
+            }
+          }
+        }
+      }
+    }
+    return sum + " " + sumD;
   }
 
   interface Run {

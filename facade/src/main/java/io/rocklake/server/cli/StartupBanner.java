@@ -26,6 +26,9 @@ final class StartupBanner {
     }
     lines.add("rocklake: in DuckDB (INSTALL ducklake; INSTALL postgres;), run:");
     lines.add(server.attachLine(plan.dataPath()));
+    String host = a.getAddress().isAnyLocalAddress() ? "127.0.0.1" : a.getAddress().getHostAddress();
+    lines.add("rocklake: any PostgreSQL client reads the lake's tables in database " + c.lake().name() + ": psql -h "
+        + host + " -p " + a.getPort() + " -d " + c.lake().name());
     return lines;
   }
 }
