@@ -17,6 +17,11 @@ public final class CatalogRow {
     this.values = values;
   }
 
+  /** A row read from outside the fact store (a lake table's file): values only, no key. */
+  public static CatalogRow of(long rowId, Object[] values) {
+    return new CatalogRow(rowId, null, values);
+  }
+
   public long rowId() {
     return rowId;
   }

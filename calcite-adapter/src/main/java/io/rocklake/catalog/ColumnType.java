@@ -28,7 +28,12 @@ public enum ColumnType {
   TIME(1083, "TIME", LocalTime.class),
   TIMETZ(1266, "TIME WITH TIME ZONE", OffsetTime.class),
   INTERVAL(1186, "INTERVAL", Interval.class),
-  DATE(1082, "DATE", LocalDate.class);
+  DATE(1082, "DATE", LocalDate.class),
+  /**
+   * {@code timestamp} without time zone: no catalog relation has one (DuckDB's CREATE TABLEs never
+   * use it, so {@link #fromSql} does not resolve it); DuckLake tables do, and pg_catalog describes them.
+   */
+  TIMESTAMP(1114, "TIMESTAMP", java.time.LocalDateTime.class);
 
   /** An {@code interval} value: months, days and microseconds kept apart as PostgreSQL does. */
   public record Interval(int months, int days, long micros) {}

@@ -23,7 +23,12 @@ public record RelationDef(int id, String schema, String name, List<ColumnDef> co
      * A session temp table created {@code ON COMMIT DROP}: visible to its transaction only, and
      * neither it nor its rows are ever written to the store.
      */
-    TEMPORARY
+    TEMPORARY,
+    /**
+     * A DuckLake table at a snapshot, as a session of the lake database sees it: described from the
+     * catalog's rows, never stored as a relation, its rows read from the lake's files.
+     */
+    LAKE
   }
 
   public RelationDef {

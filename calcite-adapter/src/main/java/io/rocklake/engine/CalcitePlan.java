@@ -226,6 +226,8 @@ final class CalcitePlan {
       case BOOL: return v;
       case BYTEA: return v instanceof ByteString b ? PgBytes.copyOf(b.getBytes()) : v;
       case TIMESTAMPTZ: return v instanceof Number n ? Instant.ofEpochMilli(n.longValue()) : v;
+      case TIMESTAMP: return v instanceof Number n
+          ? java.time.LocalDateTime.ofInstant(Instant.ofEpochMilli(n.longValue()), java.time.ZoneOffset.UTC) : v;
       case DATE: return v instanceof Number n ? LocalDate.ofEpochDay(n.longValue()) : v;
       case TIME: return v instanceof Number n ? LocalTime.ofNanoOfDay(n.longValue() * 1_000_000L) : v;
       case UUID: return v instanceof String s ? java.util.UUID.fromString(s) : v;

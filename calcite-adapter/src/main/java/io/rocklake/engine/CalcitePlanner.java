@@ -95,10 +95,18 @@ final class CalcitePlanner {
 
   /** The schemas as a transaction sees them: public (with pg_catalog on the path), rocklake, pg_catalog. */
   SchemaPlus schemas(CatalogTransaction tx) {
-    SchemaPlus plus = tables(tx);
+    return withFunctions(tables(tx));
+  }
+
+  private static SchemaPlus withFunctions(SchemaPlus plus) {
     PgFunctions.register(plus, plus.getSubSchema("pg_catalog"));
     PgCompat.register(plus);
     return plus;
+  }
+
+  /** The relations of the lake database in one statement's view (see {@link LakeView}). */
+  SchemaPlus tables(CatalogTransaction tx, LakeView lake) {
+    return lake.tables(tx, registry, RUNTIME_TX);
   }
 
   /**
@@ -114,13 +122,20 @@ final class CalcitePlanner {
   }
 
   CalcitePlan plan(SqlNode query, CatalogTransaction tx) {
+    return plan(query, tx, null);
+  }
+
+  /** Compiles a query over the lake database's view when {@code lake} is given, else over the catalog's. */
+  CalcitePlan plan(SqlNode query, CatalogTransaction tx, LakeView lake) {
     query = byteOrderCollationsDropped(query);
-    SchemaPlus root = schemas(tx);
+    SchemaPlus root = lake == null ? schemas(tx) : withFunctions(tables(tx, lake));
+    RelationLookup lookup = lake == null ? tx::relation : (schema, table) -> lake.relation(tx, root, schema, table);
     Properties p = new Properties();
     p.setProperty(CalciteConnectionProperty.CASE_SENSITIVE.camelName(), "true");
     p.setProperty(CalciteConnectionProperty.CONFORMANCE.camelName(), SqlConformanceEnum.BIG_QUERY.name());
     CalciteCatalogReader reader = new CalciteCatalogReader(CalciteSchema.from(root),
-        List.of(DuckLakeRelations.SCHEMA), typeFactory, new CalciteConnectionConfigImpl(p));
+        List.of(lake == null ? DuckLakeRelations.SCHEMA : LakeView.DEFAULT_SCHEMA), typeFactory,
+        new CalciteConnectionConfigImpl(p));
     SqlValidator validator = SqlValidatorUtil.newValidator(
         org.apache.calcite.sql.util.SqlOperatorTables.chain(OPERATORS, reader), reader, typeFactory,
         SqlValidator.Config.DEFAULT.withConformance(SqlConformanceEnum.BIG_QUERY).withIdentifierExpansion(true));
@@ -133,7 +148,7 @@ final class CalcitePlanner {
     } catch (CalciteContextException e) {
       throw translate(e, query);
     }
-    List<Field> fields = describe(validated, written, validator, validator.getValidatedNodeType(validated), tx);
+    List<Field> fields = describe(validated, written, validator, validator.getValidatedNodeType(validated), lookup);
     List<SqlTypeName> parameterTypes = new ArrayList<>();
     for (RelDataTypeField f : validator.getParameterRowType(validated).getFieldList()) {
       parameterTypes.add(f.getType().getSqlTypeName());
@@ -144,6 +159,7 @@ final class CalcitePlanner {
     planner.addRelTraitDef(org.apache.calcite.rel.RelCollationTraitDef.INSTANCE);
     RelOptUtil.registerDefaultRules(planner, false, false);
     planner.addRule(io.rocklake.catalog.calcite.BoundedScanRule.INSTANCE);
+    planner.addRule(io.rocklake.catalog.calcite.LakeProjectionRule.INSTANCE);
     // Merge joins need sorted inputs and trip over joins on columns of mixed types; the catalog's
     // relations are small enough that hash and nested-loop joins are always the better plan.
     planner.removeRule(org.apache.calcite.adapter.enumerable.EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);
@@ -189,7 +205,9 @@ final class CalcitePlanner {
     @Override public void visit(RelNode node, int ordinal, RelNode parent) {
       if (node instanceof org.apache.calcite.rel.core.TableScan scan) {
         io.rocklake.catalog.calcite.ScopedTable t = scan.getTable().unwrap(io.rocklake.catalog.calcite.ScopedTable.class);
-        if (t == null) {
+        if (scan.getTable().unwrap(io.rocklake.catalog.calcite.LakeTable.class) != null) {
+          readsCatalogOrCallsImpure = true; // the lake's rows: no answer of it is kept
+        } else if (t == null) {
           readsDerived = true;
         } else {
           readsCatalogOrCallsImpure = true;
@@ -286,8 +304,13 @@ final class CalcitePlanner {
 
   // ---- describing results as PostgreSQL does ---------------------------------------------------
 
+  /** Where a result column's relation is found: the catalog's, or the lake view's. */
+  interface RelationLookup {
+    Optional<RelationDef> relation(String schema, String table);
+  }
+
   private List<Field> describe(SqlNode validated, List<SqlNode> items, SqlValidator v, RelDataType rowType,
-      CatalogTransaction tx) {
+      RelationLookup tx) {
     List<RelDataTypeField> calcite = rowType.getFieldList();
     List<List<String>> origins = v.getFieldOrigins(validated);
     if (items != null && items.stream().anyMatch(i -> i instanceof SqlIdentifier id && id.isStar())) {
@@ -361,7 +384,7 @@ final class CalcitePlanner {
     return c.getOperator() instanceof org.apache.calcite.sql.SqlFunction;
   }
 
-  private Field fromOrigin(List<String> origin, String name, CatalogTransaction tx) {
+  private Field fromOrigin(List<String> origin, String name, RelationLookup tx) {
     if (origin.size() < 3) {
       return null;
     }
@@ -387,7 +410,7 @@ final class CalcitePlanner {
   }
 
   /** The PostgreSQL type of result column i, looking into set-operation branches and known functions. */
-  private PgType pgType(SqlNode q, int i, SqlValidator v, CatalogTransaction tx) {
+  private PgType pgType(SqlNode q, int i, SqlValidator v, RelationLookup tx) {
     if (q instanceof SqlOrderBy ob) {
       return pgType(ob.query, i, v, tx);
     }

@@ -229,6 +229,7 @@ final class Coercions {
       case SMALLINT: return "smallint";
       case VARCHAR: return "character varying";
       case TIMESTAMPTZ: return "timestamp with time zone";
+      case TIMESTAMP: return "timestamp without time zone";
       case REAL: return "real";
       case DOUBLE: return "double precision";
       case DECIMAL: return "numeric";

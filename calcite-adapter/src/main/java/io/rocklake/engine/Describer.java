@@ -26,6 +26,9 @@ final class Describer {
   /** A query, planned in {@code tx}. */
   Description query(SqlNode statement, int parameterCount, CatalogTransaction tx) {
     ScanPlan scan = reads.scanPlan(statement, tx);
+    if (scan == null) {
+      scan = reads.lakeScanPlan(statement, tx);
+    }
     if (scan != null) {
       return new Description(untyped(parameterCount), scan.fields());
     }

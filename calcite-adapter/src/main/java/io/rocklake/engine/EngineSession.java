@@ -36,11 +36,16 @@ public final class EngineSession implements AutoCloseable {
   private final Settings settings = new Settings();
   private final TransactionBlock transaction;
   private BooleanSupplier cancelRequested = () -> false;
+  /** The lake database's name in a session of it; null in the catalog database. */
+  private final String lakeDatabase;
 
-  EngineSession(SqlEngine engine, Parser parser, Authorizer authorizer, String user, String application) {
+  EngineSession(SqlEngine engine, Parser parser, Authorizer authorizer, String user, String application,
+      String lakeDatabase, java.util.Optional<String> dataPath) {
     this.parser = parser;
     this.authorizer = authorizer;
-    this.reads = new Reads(engine, parser);
+    this.lakeDatabase = lakeDatabase;
+    this.reads = lakeDatabase == null ? new Reads(engine, parser)
+        : new Reads(engine, parser, lakeDatabase, tx -> LakeView.at(tx, settings.snapshotId(), dataPath));
     this.describer = new Describer(reads);
     this.user = user;
     this.transaction = new TransactionBlock(engine.catalog(), new CommitInfo(user, application, 0), settings::defaultReadOnly);
@@ -109,11 +114,23 @@ public final class EngineSession implements AutoCloseable {
     }
     transaction.admit();
     try {
+      if (lakeDatabase != null) {
+        refuseLakeWrite(Authorizer.classify(statement));
+      }
       return run(authorizer.authorize(statement, transaction.readOnly()), statement, params);
     } catch (CatalogException e) {
       throw transaction.fail(EngineException.from(e));
     } catch (RuntimeException | StackOverflowError | AssertionError e) {
       throw transaction.fail(EngineException.unexpected(e));
+    }
+  }
+
+  /** The lake database is read-only, whatever the statement's shape: DuckDB writes the lake. */
+  private void refuseLakeWrite(Authorizer.Kind kind) {
+    if (kind == Authorizer.Kind.WRITE || kind == Authorizer.Kind.COPY_IN) {
+      throw new EngineException(SqlState.READ_ONLY_SQL_TRANSACTION, "database \"" + lakeDatabase + "\" is read-only:"
+          + " its tables are the lake's, and DuckDB writes the lake (ATTACH 'ducklake:postgres:…' to the catalog"
+          + " database and write there)");
     }
   }
 

@@ -63,12 +63,22 @@ public final class PgFunctions {
     return VERSION;
   }
 
+  /**
+   * The lake database's view while one of its statements is planned and run (see {@link LakeView}):
+   * its name and the relations pg_catalog describes; null in the catalog database.
+   */
+  static final ThreadLocal<LakeContext> LAKE = new ThreadLocal<>();
+
+  /** What the functions that name schemas and relations answer in the lake database. */
+  record LakeContext(String database, List<RelationDef> relations) {}
+
   public static String current_schema() {
-    return "public";
+    return LAKE.get() != null ? LakeView.DEFAULT_SCHEMA : "public";
   }
 
   public static String current_database() {
-    return "rocklake";
+    LakeContext lake = LAKE.get();
+    return lake != null ? lake.database() : "rocklake";
   }
 
   /**
@@ -108,8 +118,18 @@ public final class PgFunctions {
     if (system.isPresent()) {
       return system.get();
     }
-    Optional<RelationDef> r = tx.relation(schema, rel);
+    Optional<RelationDef> r = relation(tx, schema, rel);
     return r.map(PgOids::relation).orElse(null);
+  }
+
+  /** A relation by name as the session's database sees it: the lake's in the lake database. */
+  private static Optional<RelationDef> relation(CatalogTransaction tx, String schema, String rel) {
+    LakeContext lake = LAKE.get();
+    if (lake == null) {
+      return tx.relation(schema, rel);
+    }
+    String s = schema == null ? LakeView.DEFAULT_SCHEMA : schema;
+    return lake.relations().stream().filter(r -> r.schema().equals(s) && r.name().equals(rel)).findFirst();
   }
 
   /**
@@ -143,7 +163,7 @@ public final class PgFunctions {
       return system.get();
     }
     CatalogTransaction tx = CURRENT.get();
-    Optional<RelationDef> r = tx == null ? Optional.empty() : tx.relation(schema, rel);
+    Optional<RelationDef> r = tx == null ? Optional.empty() : relation(tx, schema, rel);
     return r.map(PgOids::relation).orElseThrow(
         () -> new EngineException(SqlState.UNDEFINED_TABLE, "relation \"" + name + "\" does not exist"));
   }
@@ -217,7 +237,8 @@ public final class PgFunctions {
    * PostgreSQL's {@code current_schemas(bool)} with the default path ({@code "$user", public}).
    */
   public static List<String> current_schemas(Boolean includeImplicit) {
-    return Boolean.TRUE.equals(includeImplicit) ? List.of("pg_catalog", "public") : List.of("public");
+    String first = current_schema();
+    return Boolean.TRUE.equals(includeImplicit) ? List.of("pg_catalog", first) : List.of(first);
   }
 
   /**
@@ -232,8 +253,12 @@ public final class PgFunctions {
     if (oid == null || tx == null) {
       return null;
     }
-    for (RelationDef r : tx.relations()) {
-      if (r.kind() != RelationDef.Kind.ROCKLAKE
+    LakeContext lake = LAKE.get();
+    for (RelationDef r : lake != null ? lake.relations() : tx.relations()) {
+      if (lake != null && PgOids.relation(r) == oid) {
+        return r.schema().equals(LakeView.DEFAULT_SCHEMA);
+      }
+      if (lake == null && r.kind() != RelationDef.Kind.ROCKLAKE
           && (PgOids.relation(r) == oid || r.hasPrimaryKey() && PgOids.primaryKeyIndex(r) == oid)) {
         return r.schema().equals("public") || r.schema().equals("pg_temp");
       }

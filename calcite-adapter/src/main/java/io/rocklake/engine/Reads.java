@@ -40,10 +40,20 @@ final class Reads {
 
   private final SqlEngine engine;
   private final Parser parser;
+  /** In the lake database, the view each statement plans over; null in the catalog database. */
+  private final java.util.function.Function<CatalogTransaction, LakeView> lakeView;
+  private final String lakeDatabase;
 
   Reads(SqlEngine engine, Parser parser) {
+    this(engine, parser, null, null);
+  }
+
+  Reads(SqlEngine engine, Parser parser, String lakeDatabase,
+      java.util.function.Function<CatalogTransaction, LakeView> lakeView) {
     this.engine = engine;
     this.parser = parser;
+    this.lakeDatabase = lakeDatabase;
+    this.lakeView = lakeView;
   }
 
   /** How a statement polls for a CancelRequest while it produces rows: a request ends it with 57014. */
@@ -57,11 +67,21 @@ final class Reads {
 
   /** The scan plan of a query {@link ScanPlan} can run, else null (then Calcite plans it). */
   ScanPlan scanPlan(SqlNode q, CatalogTransaction tx) {
-    return engine.scanPlans ? ScanPlan.of(q, tx) : null;
+    return engine.scanPlans && lakeView == null ? ScanPlan.of(q, tx) : null;
   }
 
   /** The plan of a query with the client's parameter values, in {@code tx}. */
   Plan plan(SqlNode q, CatalogTransaction tx, List<Object> params) {
+    if (lakeView != null) {
+      LakeView view = lakeView.apply(tx);
+      ScanPlan scan = engine.scanPlans ? ScanPlan.of(q, tx, view) : null;
+      if (scan != null) {
+        return scan.with(params);
+      }
+      CalcitePlan plan = lakePlan(q, tx, view);
+      return (t, now, user, cancelCheck) -> inLake(t, view, () -> new Result(plan.fields(),
+          plan.run(t, params, now, user, engine.planner().tables(t, view), cancelCheck), false));
+    }
     ScanPlan scan = scanPlan(q, tx);
     if (scan != null) {
       return scan.with(params);
@@ -79,8 +99,36 @@ final class Reads {
   }
 
   /** The compiled plan of a query without client parameters, as {@link #plan} would plan it. */
+  /** The scan plan a lake query runs directly (exact to the microsecond, read as sent), else null. */
+  ScanPlan lakeScanPlan(SqlNode q, CatalogTransaction tx) {
+    return lakeView != null && engine.scanPlans ? ScanPlan.of(q, tx, lakeView.apply(tx)) : null;
+  }
+
   CalcitePlan calcitePlan(SqlNode q, CatalogTransaction tx) {
+    if (lakeView != null) {
+      return lakePlan(q, tx, lakeView.apply(tx));
+    }
     return calcitePlan(q, tx, List.of()).plan;
+  }
+
+  /**
+   * A query of the lake database, compiled for this statement alone: its tables are the lake's at the
+   * view's snapshot, which no cached plan could know.
+   */
+  private CalcitePlan lakePlan(SqlNode q, CatalogTransaction tx, LakeView view) {
+    SqlNode copy = parser.parseOwn(CanonicalSql.render(q)).get(0); // validation rewrites the tree
+    return inLake(tx, view, () -> engine.planner().plan(copy, tx, view));
+  }
+
+  /** Runs planning or execution with the lake database's answers for the functions that name relations. */
+  private <T> T inLake(CatalogTransaction tx, LakeView view, java.util.function.Supplier<T> work) {
+    PgFunctions.LakeContext previous = PgFunctions.LAKE.get();
+    PgFunctions.LAKE.set(new PgFunctions.LakeContext(lakeDatabase, view.described(tx, engine.catalog().registry())));
+    try {
+      return work.get();
+    } finally {
+      PgFunctions.LAKE.set(previous);
+    }
   }
 
   /**

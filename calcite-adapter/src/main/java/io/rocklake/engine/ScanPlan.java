@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlDataTypeSpec;
 import org.apache.calcite.sql.SqlDynamicParam;
@@ -51,9 +52,20 @@ final class ScanPlan {
    * types but BYTEA and INTERVAL, whose Java forms differ on the wire): copied without conversion.
    */
   private final boolean[] asStored;
+  /** Where a lake table's rows come from, in the lake database; null for the catalog's relations. */
+  private final LakeSource lake;
+
+  /** The lake database's tables, for a scan of one: found by name, read from their files. */
+  interface LakeSource {
+    Optional<RelationDef> find(SqlIdentifier table);
+
+    /** The table's rows, with only {@code columns} read (the others null). */
+    Iterator<CatalogRow> rows(CatalogTransaction tx, RelationDef relation, java.util.BitSet columns);
+  }
 
   private ScanPlan(RelationDef relation, String alias, List<SqlNode> items, List<Field> fields, SqlNode where,
-      SqlNode fetch, SqlNode offset, boolean lastKey) {
+      SqlNode fetch, SqlNode offset, boolean lastKey, LakeSource lake) {
+    this.lake = lake;
     this.relation = relation;
     this.alias = alias;
     this.items = items;
@@ -85,6 +97,11 @@ final class ScanPlan {
 
   /** The plan, or null when the query is not a plain scan of one catalog relation. */
   static ScanPlan of(SqlNode query, CatalogTransaction tx) {
+    return of(query, tx, null);
+  }
+
+  /** The plan of a scan of one lake table, or null (then Calcite plans it). */
+  static ScanPlan of(SqlNode query, CatalogTransaction tx, LakeSource lake) {
     SqlNode fetch = null;
     SqlNode offset = null;
     if (query instanceof SqlOrderBy ob) {
@@ -115,16 +132,20 @@ final class ScanPlan {
       from = as.operand(0);
     }
     if (from instanceof SqlSelect || from instanceof SqlOrderBy) {
-      return select.getWhere() == null && fetch == null && offset == null ? projected(of(from, tx), select) : null;
+      return select.getWhere() == null && fetch == null && offset == null ? projected(of(from, tx, lake), select) : null;
     }
     if (!(from instanceof SqlIdentifier table) || table.names.size() == 2 && table.names.get(0).equals("pg_catalog")) {
       return null;
     }
-    RelationDef relation = Relations.find(tx, table).orElse(null);
+    RelationDef relation = (lake == null ? Relations.find(tx, table) : lake.find(table)).orElse(null);
     if (relation == null) {
       return null;
     }
     SqlNode where = select.getWhere();
+    if (lake != null && !(select.getSelectList().getList().stream().allMatch(ScanPlan::isPlainColumn)
+        && (where == null || isSimpleFilter(where)))) {
+      return null; // in the lake database only plain columns under a simple filter run here: Calcite plans the rest
+    }
     boolean lastKey = false;
     if (where != null && hasSubquery(where)) {
       List<SqlNode> rest = new ArrayList<>();
@@ -163,7 +184,7 @@ final class ScanPlan {
       items.add(e);
       fields.add(f);
     }
-    return new ScanPlan(relation, alias, items, fields, where, fetch, offset, lastKey);
+    return new ScanPlan(relation, alias, items, fields, where, fetch, offset, lastKey, lake);
   }
 
   /**
@@ -202,7 +223,38 @@ final class ScanPlan {
       fields.add(inner.fields.get(found));
     }
     return new ScanPlan(inner.relation, inner.alias, items, fields, inner.where, inner.fetch, inner.offset,
-        inner.lastKey);
+        inner.lastKey, inner.lake);
+  }
+
+  /** A column, {@code *} or {@code alias.column}, optionally renamed; never {@code ctid}. */
+  private static boolean isPlainColumn(SqlNode item) {
+    SqlNode e = item.getKind() == SqlKind.AS ? ((SqlCall) item).operand(0) : item;
+    return e instanceof SqlIdentifier id && !id.names.get(id.names.size() - 1).equalsIgnoreCase("ctid");
+  }
+
+  /**
+   * A filter of comparisons, null tests, BETWEEN and IN lists of columns, literals and parameters,
+   * joined by AND, OR and NOT: what Spark, BI tools and psql users push to a table scan, and what
+   * {@link Eval} evaluates as PostgreSQL does.
+   */
+  private static boolean isSimpleFilter(SqlNode n) {
+    if (n instanceof SqlIdentifier || n instanceof SqlLiteral || n instanceof SqlDynamicParam) {
+      return true;
+    }
+    if (n instanceof SqlNodeList list) {
+      return list.getList().stream().allMatch(ScanPlan::isSimpleFilter);
+    }
+    if (!(n instanceof SqlCall c)) {
+      return false;
+    }
+    switch (c.getKind()) {
+      case AND: case OR: case NOT: case EQUALS: case NOT_EQUALS: case LESS_THAN: case LESS_THAN_OR_EQUAL:
+      case GREATER_THAN: case GREATER_THAN_OR_EQUAL: case IS_NULL: case IS_NOT_NULL: case IS_TRUE: case IS_FALSE:
+      case BETWEEN: case IN: case NOT_IN:
+        return c.getOperandList().stream().allMatch(o -> o == null || isSimpleFilter(o));
+      default:
+        return false;
+    }
   }
 
   private static List<SqlNode> conjuncts(SqlNode n) {
@@ -398,9 +450,52 @@ final class ScanPlan {
 
   /** The rows the filter can match, read along the access path its bounds allow. */
   private Iterator<CatalogRow> candidates(CatalogTransaction tx, ScanBounds bounds) {
+    if (lake != null) {
+      Iterator<CatalogRow> rows = lake.rows(tx, relation, usedColumns());
+      return new Iterator<>() {
+        private CatalogRow next;
+
+        @Override public boolean hasNext() {
+          while (next == null && rows.hasNext()) {
+            CatalogRow r = rows.next();
+            if (bounds.admits(r.values())) {
+              next = r;
+            }
+          }
+          return next != null;
+        }
+
+        @Override public CatalogRow next() {
+          if (!hasNext()) {
+            throw new NoSuchElementException();
+          }
+          CatalogRow r = next;
+          next = null;
+          return r;
+        }
+      };
+    }
     if (lastKey) {
       return tx.lastRow(relation).filter(r -> bounds.admits(r.values())).map(List::of).orElse(List.of()).iterator();
     }
     return tx.stream(relation, bounds);
+  }
+
+  /** The columns the items and the filter name: all a lake scan needs to read. */
+  private java.util.BitSet usedColumns() {
+    java.util.BitSet used = new java.util.BitSet();
+    SqlBasicVisitor<Void> names = new SqlBasicVisitor<>() {
+      @Override public Void visit(SqlIdentifier id) {
+        relation.columnIndex(id.names.get(id.names.size() - 1)).ifPresent(used::set);
+        return null;
+      }
+    };
+    for (SqlNode item : items) {
+      item.accept(names);
+    }
+    if (where != null) {
+      where.accept(names);
+    }
+    return used;
   }
 }

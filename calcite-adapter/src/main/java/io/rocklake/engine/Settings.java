@@ -18,6 +18,8 @@ import org.apache.calcite.sql.type.SqlTypeName;
 final class Settings {
   static final String DEFAULT_READ_ONLY = "default_transaction_read_only";
   static final String TRANSACTION_READ_ONLY = "transaction_read_only";
+  /** The DuckLake snapshot the lake database's tables are read at; unset, the latest. */
+  static final String SNAPSHOT_ID = "rocklake.snapshot_id";
 
   private static final Map<String, String> DEFAULTS = Map.ofEntries(
       Map.entry("server_version", "15.0"),
@@ -58,7 +60,30 @@ final class Settings {
 
   /** SET name TO value[, value...] of a parameter kept here. */
   void set(String name, SqlSetParameter set) {
-    values.put(name, name.equals(DEFAULT_READ_ONLY) ? BooleanSetting.show(booleanValue(name, set)) : text(set));
+    String value = name.equals(DEFAULT_READ_ONLY) ? BooleanSetting.show(booleanValue(name, set)) : text(set);
+    if (name.equals(SNAPSHOT_ID)) {
+      snapshotId(value);
+    }
+    values.put(name, value);
+  }
+
+  /** The pinned snapshot, or null for the latest. */
+  Long snapshotId() {
+    String v = values.get(SNAPSHOT_ID);
+    return v == null ? null : snapshotId(v);
+  }
+
+  private static long snapshotId(String text) {
+    try {
+      long id = Long.parseLong(text.trim());
+      if (id >= 0) {
+        return id;
+      }
+    } catch (NumberFormatException notANumber) {
+      // refused below
+    }
+    throw new EngineException(SqlState.INVALID_PARAMETER_VALUE, "invalid value for parameter \"" + SNAPSHOT_ID
+        + "\": \"" + text + "\" (a DuckLake snapshot_id: a non-negative integer)");
   }
 
   /** SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY | READ WRITE. */

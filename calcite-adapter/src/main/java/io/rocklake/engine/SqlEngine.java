@@ -60,7 +60,17 @@ public final class SqlEngine {
   }
 
   public EngineSession openSession(String user, String application) {
-    return new EngineSession(this, parser, authorizer, user, application);
+    return new EngineSession(this, parser, authorizer, user, application, null, java.util.Optional.empty());
+  }
+
+  /**
+   * A session of the lake database named {@code database}: its schemas and tables are the lake's
+   * DuckLake tables, read-only (see docs/lake-reads.md, "Lake tables in SQL"). {@code dataPath}, when
+   * given, replaces the lake's {@code data_path} in resolving relative file paths.
+   */
+  public EngineSession openLakeSession(String user, String application, String database,
+      java.util.Optional<String> dataPath) {
+    return new EngineSession(this, parser, authorizer, user, application, database, dataPath);
   }
 
   Catalog catalog() {

@@ -6,17 +6,34 @@ import io.rocklake.engine.ShapePolicy;
 import io.rocklake.engine.SqlEngine;
 import io.rocklake.pgwire.server.QueryEngine;
 import java.util.Map;
+import java.util.Optional;
 
-/** The wire server's sessions, run by the SQL engine over one catalog. */
+/**
+ * The wire server's sessions, run by the SQL engine over one catalog. A client that names the lake
+ * database ({@code dbname=lake} by default) gets a session over the lake's tables; any other name,
+ * the catalog's relations, as DuckDB expects.
+ */
 public final class CatalogQueryEngine implements QueryEngine {
   private final SqlEngine engine;
+  private final String lakeDatabase;
+  private final Optional<String> lakeDataPath;
 
   public CatalogQueryEngine(Catalog catalog) {
     this(catalog, ShapePolicy.permissive());
   }
 
   public CatalogQueryEngine(Catalog catalog, ShapePolicy shapes) {
+    this(catalog, shapes, "lake", Optional.empty());
+  }
+
+  /**
+   * @param lakeDatabase the database name whose sessions see the lake's tables
+   * @param lakeDataPath where relative lake file paths resolve instead of the catalog's data_path
+   */
+  public CatalogQueryEngine(Catalog catalog, ShapePolicy shapes, String lakeDatabase, Optional<String> lakeDataPath) {
     this.engine = new SqlEngine(catalog, shapes);
+    this.lakeDatabase = lakeDatabase;
+    this.lakeDataPath = lakeDataPath;
   }
 
   public SqlEngine engine() {
@@ -28,7 +45,12 @@ public final class CatalogQueryEngine implements QueryEngine {
   }
 
   @Override public EngineSession open(Map<String, String> startupParameters) {
-    return engine.openSession(startupParameters.getOrDefault("user", ""),
-        startupParameters.getOrDefault("application_name", ""));
+    String user = startupParameters.getOrDefault("user", "");
+    String application = startupParameters.getOrDefault("application_name", "");
+    // PostgreSQL's default database is the user's name; only an explicit lake name opens the lake.
+    if (lakeDatabase.equals(startupParameters.get("database"))) {
+      return engine.openLakeSession(user, application, lakeDatabase, lakeDataPath);
+    }
+    return engine.openSession(user, application);
   }
 }

@@ -95,7 +95,8 @@ public final class RockLakeServer implements AutoCloseable {
     LOG.info("catalog " + config.catalog() + " opened for writing at epoch " + db.epoch());
     try {
       Catalog catalog = Catalog.open(db, () -> Db.open(store));
-      CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()));
+      CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
+          config.lake().name(), config.lake().dataPath());
       WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
       PgWireServer wire = PgWireServer.start(config.bind(), engine, options);
       return new RockLakeServer(config, catalog, wire, warmed);

@@ -12,10 +12,11 @@ import java.util.Objects;
  * @param strictShapes hold reads to the shape whitelist too, not only writes
  * @param warmUp statements to run before listening ({@link WarmUp}), or null
  * @param tlsRequired refuse plaintext connections (28000), as PostgreSQL's {@code hostssl}; needs {@code tls}
+ * @param lake the database name that shows the lake's tables, and where their files are
  */
 public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
     Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
-    boolean tlsRequired) {
+    boolean tlsRequired, LakeDatabase lake) {
   public static final int DEFAULT_PORT = 5432;
   public static final int DEFAULT_MAX_SESSIONS = WireOptions.DEFAULT_MAX_SESSIONS;
 
@@ -23,12 +24,19 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
     Objects.requireNonNull(catalog, "catalog");
     Objects.requireNonNull(bind, "bind");
     Objects.requireNonNull(authentication, "authentication");
+    Objects.requireNonNull(lake, "lake");
     if (maxSessions < 1) {
       throw new IllegalArgumentException("maxSessions must be at least 1, not " + maxSessions);
     }
     if (tlsRequired && tls == null) {
       throw new IllegalArgumentException("TLS cannot be required without a certificate");
     }
+  }
+
+  public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
+      Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
+      boolean tlsRequired) {
+    this(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, LakeDatabase.defaults());
   }
 
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
@@ -52,26 +60,30 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
   }
 
   public ServerConfig withAuthentication(Authentication a) {
-    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired);
+    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired, lake);
   }
 
   public ServerConfig withTls(TlsFiles t) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired, lake);
   }
 
   public ServerConfig withMaxSessions(int n) {
-    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired);
+    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired, lake);
   }
 
   public ServerConfig withStrictShapes(boolean strict) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired, lake);
   }
 
   public ServerConfig withWarmUp(java.nio.file.Path statements) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired, lake);
   }
 
   public ServerConfig withTlsRequired(boolean required) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required, lake);
+  }
+
+  public ServerConfig withLake(LakeDatabase l) {
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, l);
   }
 }

@@ -43,7 +43,7 @@ final class CalciteTypes {
       case DOUBLE: return f.createSqlType(SqlTypeName.DOUBLE);
       case DECIMAL: return f.createSqlType(SqlTypeName.DECIMAL, 38, 10);
       case BYTEA: return f.createSqlType(SqlTypeName.VARBINARY);
-      case TIMESTAMPTZ: return f.createSqlType(SqlTypeName.TIMESTAMP, 3);
+      case TIMESTAMPTZ: case TIMESTAMP: return f.createSqlType(SqlTypeName.TIMESTAMP, 3);
       case TIME: return f.createSqlType(SqlTypeName.TIME, 3);
       case DATE: return f.createSqlType(SqlTypeName.DATE);
       default: return f.createSqlType(SqlTypeName.VARCHAR);
@@ -59,6 +59,9 @@ final class CalciteTypes {
     }
     if (v instanceof Instant) {
       return ((Instant) v).toEpochMilli();
+    }
+    if (v instanceof java.time.LocalDateTime t) {
+      return t.toInstant(java.time.ZoneOffset.UTC).toEpochMilli();
     }
     if (v instanceof LocalTime) {
       return (int) (((LocalTime) v).toNanoOfDay() / 1_000_000L);

@@ -331,7 +331,65 @@ public final class LakeTablePlanner {
             "the lake has no data_path in ducklake_metadata, so its relative paths cannot be resolved"));
   }
 
-  private void requireSnapshot(long snapshot) {
+  /** The lake's latest snapshot as the transaction sees the catalog; 22023 for a catalog with none yet. */
+  public long latestSnapshot() {
+    RelationDef snapshots = relation("ducklake_snapshot");
+    return tx.lastRow(snapshots).map(r -> (Long) r.get(col(snapshots, "snapshot_id")))
+        .orElseThrow(() -> new CatalogException(SqlState.INVALID_PARAMETER_VALUE,
+            "the lake has no snapshot yet: DuckDB has not attached this catalog"));
+  }
+
+  /**
+   * The tables of the lake at S, by schema then table name, each with its top-level columns at S in
+   * column_order — what a client describing the lake sees.
+   *
+   * @throws CatalogException 22023 if S is not a snapshot of the lake
+   */
+  public List<LakeTableDef> tablesAt(long snapshot) {
+    requireSnapshot(snapshot);
+    RelationDef schemas = relation("ducklake_schema");
+    Map<Long, String> schemaNames = new HashMap<>();
+    for (CatalogRow r : visibleAt(schemas, ScanBounds.all(schemas), snapshot)) {
+      schemaNames.put((Long) r.get(col(schemas, "schema_id")), (String) r.get(col(schemas, "schema_name")));
+    }
+    RelationDef tables = relation("ducklake_table");
+    List<LakeTableDef> out = new ArrayList<>();
+    for (CatalogRow r : visibleAt(tables, ScanBounds.all(tables), snapshot)) {
+      String schema = schemaNames.get((Long) r.get(col(tables, "schema_id")));
+      if (schema == null) {
+        continue; // a table of a schema not visible at S is no table at S
+      }
+      long tableId = (Long) r.get(col(tables, "table_id"));
+      out.add(new LakeTableDef(tableId, schema, (String) r.get(col(tables, "table_name")),
+          columnDefs(tableId, snapshot)));
+    }
+    out.sort(Comparator.comparing(LakeTableDef::schema).thenComparing(LakeTableDef::name));
+    return out;
+  }
+
+  /** The schemas of the lake at S, by name. */
+  public List<String> schemasAt(long snapshot) {
+    requireSnapshot(snapshot);
+    RelationDef schemas = relation("ducklake_schema");
+    return visibleAt(schemas, ScanBounds.all(schemas), snapshot).stream()
+        .map(r -> (String) r.get(col(schemas, "schema_name"))).sorted().toList();
+  }
+
+  private List<LakeTableDef.Column> columnDefs(long tableId, long snapshot) {
+    RelationDef rel = relation("ducklake_column");
+    List<CatalogRow> rows = new ArrayList<>(visibleAt(rel, where(rel, "table_id", tableId), snapshot));
+    rows.removeIf(r -> r.get(col(rel, "parent_column")) != null);
+    rows.sort(Comparator.comparingLong(r -> (Long) r.get(col(rel, "column_order"))));
+    List<LakeTableDef.Column> columns = new ArrayList<>();
+    for (CatalogRow r : rows) {
+      columns.add(new LakeTableDef.Column((Long) r.get(col(rel, "column_id")), (String) r.get(col(rel, "column_name")),
+          (String) r.get(col(rel, "column_type")), !Boolean.FALSE.equals(r.get(col(rel, "nulls_allowed")))));
+    }
+    return columns;
+  }
+
+  /** 22023 unless S is a snapshot of the lake. */
+  public void requireSnapshot(long snapshot) {
     RelationDef snapshots = relation("ducklake_snapshot");
     if (tx.scan(snapshots, where(snapshots, "snapshot_id", snapshot)).isEmpty()) {
       throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "DuckLake snapshot " + snapshot

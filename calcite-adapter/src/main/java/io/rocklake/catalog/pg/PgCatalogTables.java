@@ -71,8 +71,13 @@ public final class PgCatalogTables {
   /** The pg_catalog tables, reading the transaction a query runs in from its {@link DataContext}. */
   public static Map<String, Table> forTransaction(Function<DataContext, CatalogTransaction> tx,
       RelationRegistry registry) {
+    return forRelations(root -> registry.existingRelations(tx.apply(root)));
+  }
+
+  /** The pg_catalog tables describing the relations a query sees, computed from its {@link DataContext}. */
+  public static Map<String, Table> forRelations(Function<DataContext, List<RelationDef>> relations) {
     Map<String, Table> out = new LinkedHashMap<>();
-    DERIVED.forEach((name, d) -> out.put(name, new DerivedTable(d, tx, registry)));
+    DERIVED.forEach((name, d) -> out.put(name, new DerivedTable(d, relations)));
     return out;
   }
 
@@ -83,13 +88,11 @@ public final class PgCatalogTables {
 
   private static final class DerivedTable extends AbstractTable implements ScannableTable {
     private final Derived derived;
-    private final Function<DataContext, CatalogTransaction> tx;
-    private final RelationRegistry registry;
+    private final Function<DataContext, List<RelationDef>> relations;
 
-    DerivedTable(Derived derived, Function<DataContext, CatalogTransaction> tx, RelationRegistry registry) {
+    DerivedTable(Derived derived, Function<DataContext, List<RelationDef>> relations) {
       this.derived = derived;
-      this.tx = tx;
-      this.registry = registry;
+      this.relations = relations;
     }
 
     @Override public RelDataType getRowType(RelDataTypeFactory f) {
@@ -104,7 +107,7 @@ public final class PgCatalogTables {
     }
 
     @Override public Enumerable<Object[]> scan(DataContext root) {
-      return Linq4j.asEnumerable(derived.rows(registry.existingRelations(tx.apply(root))));
+      return Linq4j.asEnumerable(derived.rows(relations.apply(root)));
     }
   }
 
@@ -359,6 +362,7 @@ public final class PgCatalogTables {
       case TEXT: return "text";
       case BOOLEAN: return "bool";
       case TIMESTAMPTZ: return "timestamptz";
+      case TIMESTAMP: return "timestamp";
       case UUID: return "uuid";
       case REAL: return "float4";
       case DOUBLE: return "float8";
@@ -374,7 +378,7 @@ public final class PgCatalogTables {
 
   static int typlen(ColumnType t) {
     switch (t) {
-      case BIGINT: case DOUBLE: case TIMESTAMPTZ: case TIME: return 8;
+      case BIGINT: case DOUBLE: case TIMESTAMPTZ: case TIMESTAMP: case TIME: return 8;
       case INTEGER: case REAL: case DATE: return 4;
       case SMALLINT: return 2;
       case BOOLEAN: return 1;

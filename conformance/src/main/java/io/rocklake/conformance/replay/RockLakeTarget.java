@@ -19,11 +19,22 @@ import java.util.stream.Stream;
 public final class RockLakeTarget implements ReplayTarget {
   private final Path root;
   private final IntFunction<CatalogLocation> locations;
+  private final java.util.function.UnaryOperator<ServerConfig> configured;
   private RockLakeServer server;
   private CatalogLocation location;
   private int scenarios;
 
   public RockLakeTarget() {
+    this(java.util.function.UnaryOperator.identity());
+  }
+
+  /** Fresh catalog folders, each served with the local configuration as {@code configured} changes it. */
+  public static RockLakeTarget configured(java.util.function.UnaryOperator<ServerConfig> configured) {
+    return new RockLakeTarget(configured);
+  }
+
+  private RockLakeTarget(java.util.function.UnaryOperator<ServerConfig> configured) {
+    this.configured = configured;
     try {
       this.root = Files.createTempDirectory("rocklake-replay-");
     } catch (IOException e) {
@@ -37,6 +48,7 @@ public final class RockLakeTarget implements ReplayTarget {
    * an S3 bucket. Folders among them are deleted after their scenario; S3 prefixes are left.
    */
   public RockLakeTarget(IntFunction<CatalogLocation> locations) {
+    this.configured = java.util.function.UnaryOperator.identity();
     this.root = null;
     this.locations = locations;
   }
@@ -45,12 +57,17 @@ public final class RockLakeTarget implements ReplayTarget {
     stop();
     location = locations.apply(++scenarios);
     try {
-      server = RockLakeServer.start(ServerConfig.local(location, 0));
+      server = RockLakeServer.start(configured.apply(ServerConfig.local(location, 0)));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
     }
     return new Endpoint("127.0.0.1", server.port());
+  }
+
+  /** The port of the server of the scenario prepared last. */
+  public int port() {
+    return server.port();
   }
 
   /** The catalog location of the scenario prepared last. */

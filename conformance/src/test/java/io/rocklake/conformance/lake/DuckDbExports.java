@@ -83,6 +83,11 @@ final class DuckDbExports implements AutoCloseable {
     return "CAST(" + column + " AS " + type + ")";
   }
 
+  /** DuckDB's answer to a query of the export, named {@code export} in it (e.g. {@code SELECT count(*) FROM export}). */
+  List<List<Object>> answer(Path export, String query) {
+    return query("WITH export AS (SELECT * FROM " + source(export) + ") " + query);
+  }
+
   private List<List<Object>> query(String sql) {
     List<List<Object>> out = new ArrayList<>();
     try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {

@@ -7,6 +7,7 @@ import io.rocklake.pgwire.server.auth.AuthMethod;
 import io.rocklake.pgwire.server.auth.Authentication;
 import io.rocklake.pgwire.server.auth.Credentials;
 import io.rocklake.server.CatalogLocation;
+import io.rocklake.server.LakeDatabase;
 import io.rocklake.server.RockLakeServer;
 import io.rocklake.server.ServerConfig;
 import io.rocklake.server.TlsFiles;
@@ -91,8 +92,14 @@ final class ServeCommand implements Callable<Integer> {
 
   @Option(names = "--data-path", paramLabel = "PATH",
       description = "DuckDB's DATA_PATH for the printed ATTACH line (default: data/ in a local catalog folder; "
-          + "required for s3://).")
+          + "required for s3://). When given, lake reads also resolve relative file paths against it instead of "
+          + "the data_path recorded in the catalog.")
   String dataPath;
+
+  @Option(names = "--lake-database", paramLabel = "NAME", defaultValue = LakeDatabase.DEFAULT_NAME,
+      description = "The database name (dbname) whose sessions see the lake's tables, read-only; any other "
+          + "name is the catalog database DuckDB attaches (default: ${DEFAULT-VALUE}).")
+  String lakeDatabase;
 
   @Option(names = "--plan-archive", paramLabel = "FILE", defaultValue = "${env:ROCKLAKE_PLAN_ARCHIVE}",
       description = "Compiled plans for DuckDB's statements, written by --record-plans: a fresh server answers "
@@ -164,8 +171,11 @@ final class ServeCommand implements Callable<Integer> {
             + "e.g. --data-path s3://BUCKET/lake-data/"));
     Authentication authentication = credentials == null ? Authentication.trust()
         : Authentication.of(method, credentials);
+    if (lakeDatabase.isBlank()) {
+      throw usage("--lake-database needs a name");
+    }
     ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null,
-        requireTls);
+        requireTls, new LakeDatabase(lakeDatabase, java.util.Optional.ofNullable(dataPath)));
     return new Plan(config, data, warnings);
   }
 

@@ -1,0 +1,86 @@
+package io.rocklake.catalog.calcite;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.apache.calcite.DataContext;
+import org.apache.calcite.adapter.enumerable.EnumerableConvention;
+import org.apache.calcite.adapter.enumerable.EnumerableRel;
+import org.apache.calcite.adapter.enumerable.EnumerableRelImplementor;
+import org.apache.calcite.adapter.enumerable.JavaRowFormat;
+import org.apache.calcite.adapter.enumerable.PhysType;
+import org.apache.calcite.adapter.enumerable.PhysTypeImpl;
+import org.apache.calcite.linq4j.tree.Blocks;
+import org.apache.calcite.linq4j.tree.Expression;
+import org.apache.calcite.linq4j.tree.Expressions;
+import org.apache.calcite.plan.RelOptCluster;
+import org.apache.calcite.plan.RelOptCost;
+import org.apache.calcite.plan.RelOptPlanner;
+import org.apache.calcite.plan.RelOptTable;
+import org.apache.calcite.plan.RelTraitSet;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.RelWriter;
+import org.apache.calcite.rel.core.TableScan;
+import org.apache.calcite.rel.metadata.RelMetadataQuery;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.util.BuiltInMethod;
+
+/**
+ * A scan of a lake table that reads only some of its columns: arrow-scan never requests the pages of
+ * the others. Planned by {@link LakeProjectionRule} under the projection that uses them. Its code calls
+ * {@link LakeTable#scan(DataContext, String)} with the column positions as text.
+ */
+final class LakeProjectedScan extends TableScan implements EnumerableRel {
+  private final int[] columns;
+
+  LakeProjectedScan(RelOptCluster cluster, RelOptTable table, int[] columns) {
+    super(cluster, cluster.traitSetOf(EnumerableConvention.INSTANCE), List.of(), table);
+    this.columns = columns.clone();
+  }
+
+  @Override public RelNode copy(RelTraitSet traitSet, List<RelNode> inputs) {
+    return this;
+  }
+
+  @Override public RelDataType deriveRowType() {
+    List<RelDataTypeField> fields = table.getRowType().getFieldList();
+    RelDataType[] types = new RelDataType[columns.length];
+    String[] names = new String[columns.length];
+    for (int i = 0; i < columns.length; i++) {
+      types[i] = fields.get(columns[i]).getType();
+      names[i] = fields.get(columns[i]).getName();
+    }
+    return getCluster().getTypeFactory().createStructType(List.of(types), List.of(names));
+  }
+
+  @Override public RelWriter explainTerms(RelWriter pw) {
+    return super.explainTerms(pw).item("columns", text());
+  }
+
+  /** Cheaper the fewer columns it reads, so the planner always prefers it to the whole scan. */
+  @Override public RelOptCost computeSelfCost(RelOptPlanner planner, RelMetadataQuery mq) {
+    double share = (columns.length + 1.0) / (table.getRowType().getFieldCount() + 2.0);
+    return super.computeSelfCost(planner, mq).multiplyBy(share);
+  }
+
+  private String text() {
+    return IntStream.of(columns).mapToObj(Integer::toString).collect(Collectors.joining(","));
+  }
+
+  @Override public Result implement(EnumerableRelImplementor implementor, Prefer pref) {
+    boolean single = getRowType().getFieldCount() == 1;
+    PhysType physType = PhysTypeImpl.of(implementor.getTypeFactory(), getRowType(),
+        single ? JavaRowFormat.SCALAR : JavaRowFormat.ARRAY);
+    List<String> name = table.getQualifiedName(); // [schema, table], as the lake's root schema holds them
+    Expression schema = Expressions.call(Expressions.call(DataContext.ROOT, "getRootSchema"), "getSubSchema",
+        Expressions.constant(name.get(0)));
+    Expression lakeTable = Expressions.convert_(Expressions.call(schema, "getTable",
+        Expressions.constant(name.get(1))), LakeTable.class);
+    Expression rows = Expressions.call(lakeTable, "scan", DataContext.ROOT, Expressions.constant(text()));
+    if (single) {
+      rows = Expressions.call(BuiltInMethod.SLICE0.method, rows);
+    }
+    return implementor.result(physType, Blocks.toBlock(rows));
+  }
+}

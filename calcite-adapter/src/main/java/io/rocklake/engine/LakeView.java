@@ -1,0 +1,163 @@
+package io.rocklake.engine;
+
+import io.rocklake.catalog.CatalogTransaction;
+import io.rocklake.catalog.DuckLakeRelations;
+import io.rocklake.catalog.RelationDef;
+import io.rocklake.catalog.RelationRegistry;
+import io.rocklake.catalog.calcite.LakeSchema;
+import io.rocklake.catalog.calcite.LakeTable;
+import io.rocklake.catalog.calcite.ScopedSchema;
+import io.rocklake.catalog.lake.LakeColumnTypes;
+import io.rocklake.catalog.lake.LakeTableDef;
+import io.rocklake.catalog.lake.LakeTablePlanner;
+import io.rocklake.catalog.pg.PgCatalogTables;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.apache.calcite.DataContext;
+import org.apache.calcite.jdbc.CalciteSchema;
+import org.apache.calcite.schema.SchemaPlus;
+import org.apache.calcite.schema.Table;
+
+/**
+ * What a session of the lake database sees in one statement: the lake's schemas and tables at one
+ * DuckLake snapshot (the session's {@code rocklake.snapshot_id}, else the latest), the catalog's
+ * relations beside them in schema {@value #CATALOG_SCHEMA}, and pg_catalog describing exactly these.
+ * Built per statement from the statement's transaction, so a plan over it is never reused.
+ */
+final class LakeView implements ScanPlan.LakeSource {
+  /** Where the catalog's relations appear in the lake database, read-only. */
+  static final String CATALOG_SCHEMA = "ducklake_catalog";
+  /** DuckDB's default schema: the first on the lake database's search path. */
+  static final String DEFAULT_SCHEMA = "main";
+  /** Relation ids of lake tables start here, above any catalog relation's, so their OIDs never meet. */
+  private static final int RELATION_ID_BASE = 1_000_000;
+
+  private final long snapshot;
+  private final List<LakeTableDef> tables;
+  private final List<String> schemas;
+  private final Optional<String> dataPath;
+
+  private LakeView(long snapshot, List<LakeTableDef> tables, List<String> schemas, Optional<String> dataPath) {
+    this.snapshot = snapshot;
+    this.tables = tables;
+    this.schemas = schemas;
+    this.dataPath = dataPath;
+  }
+
+  /** The view at {@code pinned}, or at the latest snapshot when null; 22023 for a snapshot the lake does not have. */
+  static LakeView at(CatalogTransaction tx, Long pinned, Optional<String> dataPath) {
+    LakeTablePlanner planner = LakeTablePlanner.on(tx);
+    long snapshot = pinned != null ? pinned : planner.latestSnapshot();
+    return new LakeView(snapshot, planner.tablesAt(snapshot), planner.schemasAt(snapshot), dataPath);
+  }
+
+  long snapshot() {
+    return snapshot;
+  }
+
+  /** The relations alone, which the plan's code looks up when it runs. */
+  SchemaPlus tables(CatalogTransaction tx, RelationRegistry registry, Function<DataContext, CatalogTransaction> runtimeTx) {
+    SchemaPlus plus = CalciteSchema.createRootSchema(false, false).plus();
+    Map<String, List<LakeTableDef>> bySchema = new LinkedHashMap<>();
+    schemas.forEach(s -> bySchema.put(s, new ArrayList<>()));
+    tables.forEach(t -> bySchema.computeIfAbsent(t.schema(), s -> new ArrayList<>()).add(t));
+    bySchema.forEach((schema, defs) -> {
+      if (!schema.equals("pg_catalog") && !schema.equals(CATALOG_SCHEMA)) {
+        plus.add(schema, new LakeSchema(schema, defs, snapshot, tx, dataPath, runtimeTx));
+      }
+    });
+    plus.add(CATALOG_SCHEMA, new ScopedSchema(tx, registry, DuckLakeRelations.SCHEMA, runtimeTx, false));
+    List<RelationDef> described = described(tx, registry);
+    plus.add("pg_catalog", new org.apache.calcite.schema.impl.AbstractSchema() {
+      @Override protected Map<String, Table> getTableMap() {
+        return PgCatalogTables.forRelations(root -> described);
+      }
+    });
+    return plus;
+  }
+
+  /** What pg_catalog describes: the lake's tables at the snapshot, then the catalog's relations in {@value #CATALOG_SCHEMA}. */
+  List<RelationDef> described(CatalogTransaction tx, RelationRegistry registry) {
+    List<RelationDef> out = new ArrayList<>();
+    for (LakeTableDef t : tables) {
+      out.add(relation(t));
+    }
+    for (RelationDef r : registry.existingRelations(tx)) {
+      if (r.kind() == RelationDef.Kind.DUCKLAKE) {
+        out.add(new RelationDef(r.id(), CATALOG_SCHEMA, r.name(), r.columns(), r.primaryKey(), r.kind()));
+      }
+    }
+    return out;
+  }
+
+  /** A lake table as a relation: its presented columns, its own OID (from its table_id), no key. */
+  static RelationDef relation(LakeTableDef t) {
+    return new RelationDef(RELATION_ID_BASE + Math.toIntExact(t.tableId()), t.schema(), t.name(),
+        t.columns().stream().map(LakeColumnTypes::presented).toList(), List.of(), RelationDef.Kind.LAKE);
+  }
+
+  /** A lake table at a snapshot, as a relation of this view names it. */
+  private record Pinned(LakeTableDef table, long snapshot) {}
+
+  private final Map<RelationDef, Pinned> found = new java.util.concurrent.ConcurrentHashMap<>();
+
+  @Override public Optional<RelationDef> find(org.apache.calcite.sql.SqlIdentifier id) {
+    if (id.names.size() > 2) {
+      return Optional.empty();
+    }
+    String schema = id.names.size() == 2 ? id.names.get(0) : DEFAULT_SCHEMA;
+    String name = id.names.get(id.names.size() - 1);
+    java.util.regex.Matcher at = java.util.regex.Pattern.compile("(.+)@(\\d{1,18})").matcher(name);
+    Optional<Pinned> pinned = tables.stream().filter(t -> t.schema().equals(schema) && t.name().equals(name))
+        .findFirst().map(t -> new Pinned(t, snapshot));
+    if (pinned.isEmpty() && at.matches()) {
+      return Optional.empty(); // "t@N": Calcite's schema resolves it (and says why it cannot)
+    }
+    return pinned.map(p -> {
+      RelationDef r = relation(p.table());
+      found.put(r, p);
+      return r;
+    });
+  }
+
+  @Override public java.util.Iterator<io.rocklake.catalog.CatalogRow> rows(CatalogTransaction tx, RelationDef relation,
+      java.util.BitSet columns) {
+    Pinned p = found.get(relation);
+    LakeTablePlanner planner = LakeTablePlanner.on(tx);
+    if (dataPath.isPresent()) {
+      planner = planner.withDataPath(dataPath.get());
+    }
+    io.rocklake.arrowscan.ScanPlan whole = planner.plan(p.table().tableId(), p.snapshot());
+    List<io.rocklake.arrowscan.Projected> projection = new ArrayList<>();
+    List<io.rocklake.catalog.ColumnType> types = new ArrayList<>();
+    int[] positions = columns.stream().toArray();
+    for (int i : positions) {
+      projection.add(io.rocklake.arrowscan.Projected.column(p.table().columns().get(i).columnId()));
+      types.add(relation.columns().get(i).type());
+    }
+    int width = relation.columns().size();
+    long[] rowNumber = {0};
+    return io.rocklake.catalog.lake.LakeRows.open(p.table().schema() + "." + p.table().name(),
+        whole.withProjection(projection), types, values -> {
+          Object[] row = new Object[width];
+          for (int k = 0; k < positions.length; k++) {
+            row[positions[k]] = values[k];
+          }
+          return io.rocklake.catalog.CatalogRow.of(rowNumber[0]++, row);
+        });
+  }
+
+  /** The relation a result column comes from, as its description names it. */
+  Optional<RelationDef> relation(CatalogTransaction tx, SchemaPlus root, String schema, String table) {
+    if (schema.equals(CATALOG_SCHEMA)) {
+      return tx.relation(DuckLakeRelations.SCHEMA, table);
+    }
+    SchemaPlus s = root.getSubSchema(schema);
+    Table t = s == null ? null : s.getTable(table);
+    return t instanceof LakeTable lake ? Optional.of(relation(lake.table())) : Optional.empty();
+  }
+}

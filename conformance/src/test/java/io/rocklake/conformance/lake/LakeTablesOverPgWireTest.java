@@ -1,0 +1,264 @@
+package io.rocklake.conformance.lake;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.rocklake.arrowscan.DuckDb;
+import io.rocklake.arrowscan.PlanColumn;
+import io.rocklake.conformance.corpus.Corpus;
+import io.rocklake.conformance.corpus.Scenario;
+import io.rocklake.conformance.replay.Replayer;
+import io.rocklake.conformance.replay.RockLakeTarget;
+import io.rocklake.conformance.replay.ScenarioResult;
+import io.rocklake.server.LakeDatabase;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The lake database on the PostgreSQL wire, as pgjdbc meets it: a captured DuckDB session replayed
+ * into a fresh RockLake server whose lake database reads the corpus' copy of the lake's files, and
+ * every answer compared with DuckDB's own — its export of the table at the snapshot, or DuckDB's
+ * answer to the same question over that export.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LakeTablesOverPgWireTest {
+  private static final String BASIC = "01_basic";
+  private static final String TIME_TRAVEL = "03_dml_timetravel";
+  private static final List<PlanColumn> EVENTS = List.of(column("id", "int64"), column("name", "varchar"),
+      column("ts", "timestamp"));
+  private static final List<PlanColumn> T = List.of(column("id", "int32"), column("v", "varchar"));
+
+  private final Corpus corpus = Corpus.locate();
+  private final DuckDbExports duckdb = new DuckDbExports();
+  private final Map<String, RockLakeTarget> servers = new HashMap<>();
+
+  private static PlanColumn column(String name, String type) {
+    return new PlanColumn(0, name, type, null);
+  }
+
+  @AfterAll
+  void close() {
+    duckdb.close();
+    servers.values().forEach(RockLakeTarget::close);
+  }
+
+  /** A pgjdbc connection to the lake database of a server that replayed the scenario. */
+  private Connection lake(String scenario) throws SQLException {
+    RockLakeTarget target = servers.computeIfAbsent(scenario, name -> {
+      String data = corpus.dir().resolve("data").resolve(name).toAbsolutePath().toString();
+      RockLakeTarget t = RockLakeTarget.configured(c -> c.withLake(new LakeDatabase("lake", Optional.of(data))));
+      Scenario s = corpus.scenario(name);
+      ScenarioResult result = new Replayer().replay(s, t.prepare(s.database()));
+      assertThat(result.passed()).as("replay of %s", name).isTrue();
+      return t;
+    });
+    return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + target.port() + "/lake", "analyst", "");
+  }
+
+  private Path export(String scenario, String file) {
+    return corpus.dir().resolve("expected").resolve(scenario).resolve(file).toAbsolutePath();
+  }
+
+  /** Every row of a query, each value in DuckDb's canonical form for the column's DuckLake type. */
+  private static List<List<Object>> rows(Connection c, String sql, List<PlanColumn> columns) throws SQLException {
+    List<List<Object>> out = new ArrayList<>();
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+      assertThat(rs.getMetaData().getColumnCount()).isEqualTo(columns.size());
+      while (rs.next()) {
+        List<Object> row = new ArrayList<>();
+        for (int i = 0; i < columns.size(); i++) {
+          row.add(canonical(rs, i + 1, columns.get(i).columnType()));
+        }
+        out.add(row);
+      }
+    }
+    return out;
+  }
+
+  private static Object canonical(ResultSet rs, int i, String lakeType) throws SQLException {
+    if (rs.getObject(i) == null) {
+      return null;
+    }
+    switch (lakeType) {
+      case "date":
+        return BigInteger.valueOf(rs.getObject(i, LocalDate.class).toEpochDay());
+      case "timestamp":
+        return BigInteger.valueOf(ChronoUnit.MICROS.between(LocalDateTime.of(1970, 1, 1, 0, 0),
+            rs.getObject(i, LocalDateTime.class)));
+      case "timestamptz":
+        return BigInteger.valueOf(ChronoUnit.MICROS.between(OffsetDateTime.of(1970, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC),
+            rs.getObject(i, OffsetDateTime.class)));
+      case "blob":
+        return DuckDb.canonical(rs.getBytes(i));
+      case "uuid":
+        return rs.getString(i);
+      default:
+        Object o = rs.getObject(i);
+        if (lakeType.matches("u?int\\d+") && o instanceof BigDecimal d) {
+          return d.toBigIntegerExact();
+        }
+        return DuckDb.canonical(o);
+    }
+  }
+
+  // ---- reading a table: every row, as DuckDB exported it
+
+  @Test
+  void aTableAtTheLatestSnapshotHasExactlyTheRowsDuckDbExported() throws SQLException {
+    try (Connection c = lake(BASIC)) {
+      assertThat(rows(c, "SELECT * FROM events", EVENTS))
+          .hasSize(1999).containsExactlyInAnyOrderElementsOf(duckdb.rows(export(BASIC, "events.csv"), EVENTS));
+    }
+  }
+
+  @Test
+  void aQualifiedTableWithAProjectionAndAFilterAnswersAsDuckDbDoes() throws SQLException {
+    List<PlanColumn> nameAndId = List.of(column("name", "varchar"), column("id", "int64"));
+    try (Connection c = lake(BASIC)) {
+      assertThat(rows(c, "SELECT name, id FROM main.events WHERE id BETWEEN 10 AND 500 AND name LIKE 'bulk-1%'",
+          nameAndId)).containsExactlyInAnyOrderElementsOf(duckdb.answer(export(BASIC, "events.csv"),
+              "SELECT name, CAST(id AS BIGINT) FROM export WHERE CAST(id AS BIGINT) BETWEEN 10 AND 500 AND name LIKE 'bulk-1%'"));
+    }
+  }
+
+  @Test
+  void aggregatesOrderByAndLimitOverALakeTableAnswerAsDuckDbDoes() throws SQLException {
+    List<PlanColumn> grouped = List.of(column("day", "date"), column("n", "int64"), column("top", "int64"));
+    try (Connection c = lake(BASIC)) {
+      assertThat(rows(c, "SELECT CAST(ts AS DATE) AS day, count(*) AS n, max(id) AS top FROM events"
+          + " GROUP BY CAST(ts AS DATE) ORDER BY day LIMIT 2", grouped))
+          .containsExactlyElementsOf(duckdb.answer(export(BASIC, "events.csv"),
+              "SELECT CAST(date_diff('day', DATE '1970-01-01', CAST(CAST(ts AS TIMESTAMP) AS DATE)) AS BIGINT),"
+                  + " count(*), max(CAST(id AS BIGINT)) FROM export GROUP BY 1 ORDER BY 1 LIMIT 2"));
+    }
+  }
+
+  @Test
+  void aLakeTableJoinsTheCatalogsOwnRelationsBesideIt() throws SQLException {
+    try (Connection c = lake(BASIC); Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT t.table_name, count(*) FROM events e"
+            + " JOIN ducklake_catalog.ducklake_table t ON t.table_name = 'events' GROUP BY t.table_name")) {
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getString(1)).isEqualTo("events");
+      assertThat(rs.getLong(2)).isEqualTo(1999);
+    }
+  }
+
+  // ---- time travel: the latest by default, a session setting, a per-table name
+
+  @Test
+  void theSessionSettingPinsEveryTableToASnapshot() throws SQLException {
+    try (Connection c = lake(TIME_TRAVEL); Statement s = c.createStatement()) {
+      assertThat(rows(c, "SELECT * FROM t", T)).hasSize(1490)
+          .containsExactlyInAnyOrderElementsOf(duckdb.rows(export(TIME_TRAVEL, "t.csv"), T));
+      s.execute("SET rocklake.snapshot_id = 2");
+      assertThat(rows(c, "SELECT * FROM t", T)).hasSize(1000)
+          .containsExactlyInAnyOrderElementsOf(duckdb.rows(export(TIME_TRAVEL, "t@v2.csv"), T));
+      s.execute("RESET rocklake.snapshot_id");
+      assertThat(rows(c, "SELECT * FROM t", T)).hasSize(1490);
+    }
+  }
+
+  @Test
+  void aTableNamedWithAtSnapshotIsReadAtThatSnapshotBesideTheLatest() throws SQLException {
+    try (Connection c = lake(TIME_TRAVEL)) {
+      assertThat(rows(c, "SELECT * FROM \"t@2\"", T))
+          .containsExactlyInAnyOrderElementsOf(duckdb.rows(export(TIME_TRAVEL, "t@v2.csv"), T));
+      List<PlanColumn> counts = List.of(column("at2", "int64"), column("latest", "int64"));
+      assertThat(rows(c, "SELECT (SELECT count(*) FROM main.\"t@2\") AS at2, (SELECT count(*) FROM t) AS latest", counts))
+          .containsExactly(List.of(BigInteger.valueOf(1000), BigInteger.valueOf(1490)));
+    }
+  }
+
+  // ---- bad input: precise errors, and the session goes on
+
+  @Test
+  void aSnapshotTheLakeDoesNotHaveIs22023AndTheSessionGoesOn() throws SQLException {
+    try (Connection c = lake(TIME_TRAVEL); Statement s = c.createStatement()) {
+      s.execute("SET rocklake.snapshot_id = 99");
+      assertThatThrownBy(() -> s.executeQuery("SELECT count(*) FROM t")).isInstanceOfSatisfying(SQLException.class,
+          e -> assertThat(e.getSQLState()).isEqualTo("22023"))
+          .hasMessageContaining("DuckLake snapshot 99 does not exist");
+      assertThatThrownBy(() -> s.execute("SET rocklake.snapshot_id = 'yesterday'"))
+          .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("22023"))
+          .hasMessageContaining("invalid value for parameter \"rocklake.snapshot_id\": \"yesterday\"");
+      s.execute("SET rocklake.snapshot_id = 6");
+      assertThat(rows(c, "SELECT * FROM t", T)).hasSize(1490);
+    }
+  }
+
+  @Test
+  void aSnapshotThePlanCannotExpressIsRefusedWhole() throws SQLException {
+    try (Connection c = lake(TIME_TRAVEL); Statement s = c.createStatement()) {
+      assertThatThrownBy(() -> s.executeQuery("SELECT * FROM \"t@4\"")).isInstanceOfSatisfying(SQLException.class,
+          e -> assertThat(e.getSQLState()).isEqualTo("0A000"))
+          .hasMessageContaining("DuckLake table \"main.t\" at snapshot 4 cannot be scanned yet");
+      assertThat(rows(c, "SELECT * FROM t", T)).hasSize(1490);
+    }
+  }
+
+  @Test
+  void writesAreRefusedWith25006SayingDuckDbWritesTheLake() throws SQLException {
+    try (Connection c = lake(TIME_TRAVEL); Statement s = c.createStatement()) {
+      for (String write : List.of("INSERT INTO t VALUES (1, 'x')", "DELETE FROM t",
+          "CREATE TABLE u (a INTEGER)", "DROP TABLE t")) {
+        assertThatThrownBy(() -> s.execute(write)).as(write).isInstanceOfSatisfying(SQLException.class,
+            e -> assertThat(e.getSQLState()).isEqualTo("25006"))
+            .hasMessageContaining("database \"lake\" is read-only").hasMessageContaining("DuckDB writes the lake");
+      }
+      assertThat(rows(c, "SELECT * FROM t", T)).hasSize(1490);
+    }
+  }
+
+  @Test
+  void anUnknownTableIs42P01() throws SQLException {
+    try (Connection c = lake(TIME_TRAVEL); Statement s = c.createStatement()) {
+      assertThatThrownBy(() -> s.executeQuery("SELECT * FROM nope")).isInstanceOfSatisfying(SQLException.class,
+          e -> assertThat(e.getSQLState()).isEqualTo("42P01"));
+    }
+  }
+
+  // ---- describing the lake: what pgjdbc's DatabaseMetaData, and so DBeaver and Spark, see
+
+  @Test
+  void pgjdbcMetadataListsTheLakesTablesAndColumnTypes() throws SQLException {
+    try (Connection c = lake(BASIC)) {
+      DatabaseMetaData md = c.getMetaData();
+      List<String> tables = new ArrayList<>();
+      try (ResultSet rs = md.getTables(null, "main", "%", new String[] {"TABLE"})) {
+        while (rs.next()) {
+          tables.add(rs.getString("TABLE_SCHEM") + "." + rs.getString("TABLE_NAME"));
+        }
+      }
+      assertThat(tables).containsExactly("main.events");
+      List<String> columns = new ArrayList<>();
+      try (ResultSet rs = md.getColumns(null, "main", "events", "%")) {
+        while (rs.next()) {
+          columns.add(rs.getString("COLUMN_NAME") + " " + rs.getString("TYPE_NAME") + " " + rs.getInt("DATA_TYPE"));
+        }
+      }
+      assertThat(columns).containsExactly("id int8 " + java.sql.Types.BIGINT, "name varchar " + java.sql.Types.VARCHAR,
+          "ts timestamp " + java.sql.Types.TIMESTAMP);
+    }
+  }
+}
