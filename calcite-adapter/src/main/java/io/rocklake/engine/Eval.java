@@ -414,6 +414,9 @@ final class Eval {
     if (a instanceof LocalDate x && b instanceof LocalDate y) {
       return x.compareTo(y);
     }
+    if (a instanceof java.time.LocalDateTime x && b instanceof java.time.LocalDateTime y) {
+      return x.compareTo(y);
+    }
     if (a instanceof Tid x && b instanceof Tid y) {
       int c = Long.compare(x.block(), y.block());
       return c != 0 ? c : Integer.compare(x.offset(), y.offset());
