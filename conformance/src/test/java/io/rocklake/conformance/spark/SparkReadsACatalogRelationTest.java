@@ -1,5 +1,6 @@
 package io.rocklake.conformance.spark;
 
+import static io.rocklake.conformance.spark.SparkRows.collect;
 import static org.apache.spark.sql.functions.col;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,7 +16,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -112,25 +112,6 @@ class SparkReadsACatalogRelationTest {
     return read(side, r -> options.apply(r.option("dbtable", TABLE)));
   }
 
-  /** The rows Spark collected, each as the list of its values, ordered by their first column. */
-  private static List<List<Object>> collect(Dataset<Row> df) {
-    List<List<Object>> rows = new ArrayList<>();
-    for (Row r : df.collectAsList()) {
-      List<Object> values = new ArrayList<>(r.size());
-      for (int i = 0; i < r.size(); i++) {
-        values.add(r.get(i));
-      }
-      rows.add(values);
-    }
-    return sorted(rows);
-  }
-
-  private static List<List<Object>> sorted(List<List<Object>> rows) {
-    List<List<Object>> copy = new ArrayList<>(rows);
-    copy.sort(Comparator.comparing(r -> (Long) r.get(0)));
-    return copy;
-  }
-
   /** The relation as pgjdbc reads it directly from RockLake, no Spark in between. */
   private List<List<Object>> directlyFromRocklake() throws SQLException {
     List<List<Object>> rows = new ArrayList<>();
@@ -146,7 +127,7 @@ class SparkReadsACatalogRelationTest {
         rows.add(row);
       }
     }
-    return sorted(rows);
+    return SparkRows.sorted(rows);
   }
 
   /** The SELECTs of the relation's rows Spark sent (not its schema probe), each with the rows the server sent for it. */
