@@ -166,7 +166,12 @@ class SparkReadsACatalogRelationTest {
         .option("lowerBound", "0").option("upperBound", String.valueOf(ROWS)).option("numPartitions", "4");
     Dataset<Row> fromRocklake = readTable(rocklake(), partitioned);
     assertThat(fromRocklake.rdd().getNumPartitions()).isEqualTo(4);
-    assertThat(collect(fromRocklake)).isEqualTo(written);
+    long started = System.nanoTime();
+    List<List<Object>> rows = collect(fromRocklake);
+    long nanos = System.nanoTime() - started;
+    System.out.printf("spark read %d rows of %s from RockLake in 4 partitions in %d ms: %.0f rows/s%n", rows.size(),
+        TABLE, nanos / 1_000_000, rows.size() * 1e9 / nanos);
+    assertThat(rows).isEqualTo(written);
     assertThat(collect(readTable(postgres(), partitioned))).isEqualTo(written);
 
     Map<String, Long> reads = rowReads(rocklakeWire);
