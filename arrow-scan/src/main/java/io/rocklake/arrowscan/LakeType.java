@@ -33,7 +33,20 @@ public record LakeType(Kind kind, int precision, int scale) {
     TIMESTAMPTZ("timestamptz"),
     VARCHAR("varchar"),
     BLOB("blob"),
-    UUID("uuid");
+    UUID("uuid"),
+    TIME("time"),
+    TIMETZ("timetz"),
+    INTERVAL("interval"),
+    TIMESTAMP_S("timestamp_s"),
+    TIMESTAMP_MS("timestamp_ms"),
+    TIMESTAMP_NS("timestamp_ns"),
+    INT128("int128"),
+    UINT128("uint128"),
+    JSON("json"),
+    // Nested: their fields are child columns of the plan column (PlanColumn.children).
+    STRUCT("struct"),
+    LIST("list"),
+    MAP("map");
 
     private final String spelling;
 
@@ -73,7 +86,7 @@ public record LakeType(Kind kind, int precision, int scale) {
    * Parses DuckLake's spelling of a type.
    *
    * @throws UnsupportedLakeTypeException for a type DuckLake has but this reader does not read
-   *     (time, interval, int128, json, list, struct, ...): the reader never guesses bytes.
+   *     (geometry, variant, ...): the reader never guesses bytes.
    */
   public static LakeType parse(String columnName, String text) {
     String t = text.trim().toLowerCase(Locale.ROOT);
@@ -91,6 +104,11 @@ public record LakeType(Kind kind, int precision, int scale) {
       }
     }
     throw new UnsupportedLakeTypeException(columnName, text);
+  }
+
+  /** True for struct, list and map, whose values are made of their child columns' values. */
+  public boolean isNested() {
+    return kind == Kind.STRUCT || kind == Kind.LIST || kind == Kind.MAP;
   }
 
   /** True for the signed and unsigned integer kinds. */

@@ -10,7 +10,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -74,7 +76,10 @@ public final class DuckDb implements AutoCloseable, AfterAllCallback {
 
   /**
    * The SQL expression that gives {@code column} of that DuckLake type in the canonical form:
-   * temporal values as their integer count of days or microseconds, blobs as hex, uuids as text.
+   * temporal values as their integer count of days or of the type's unit (seconds, milliseconds,
+   * microseconds, nanoseconds; a timetz as microseconds of its time at UTC), intervals as the text
+   * {@code "<months> months <days> days <micros> us"}, int128/uint128 as integers, blobs as hex, uuids
+   * and json as text.
    */
   public static String canonicalExpression(String column, String lakeType) {
     return switch (lakeType) {
@@ -82,12 +87,58 @@ public final class DuckDb implements AutoCloseable, AfterAllCallback {
       case "timestamp", "timestamptz" -> "epoch_us(" + column + ")";
       case "blob" -> "hex(" + column + ")";
       case "uuid" -> "CAST(" + column + " AS VARCHAR)";
+      case "time" -> "epoch_us(CAST(" + column + " AS TIME))";
+      // The time of day at UTC, in [0, 24h): what DuckDB writes to Parquet and reads back (offset +00).
+      case "timetz" -> "((epoch_us(CAST(" + column + " AS TIMETZ)) - datepart('timezone', CAST(" + column
+          + " AS TIMETZ)) * 1000000) % 86400000000 + 86400000000) % 86400000000";
+      case "timestamp_s" -> "CAST(epoch(CAST(" + column + " AS TIMESTAMP_S)) AS BIGINT)";
+      case "timestamp_ms" -> "epoch_ms(CAST(" + column + " AS TIMESTAMP_MS))";
+      case "timestamp_ns" -> "epoch_ns(CAST(" + column + " AS TIMESTAMP_NS))";
+      case "int128" -> "CAST(" + column + " AS HUGEINT)";
+      case "uint128" -> "CAST(" + column + " AS UHUGEINT)";
+      case "json" -> "CAST(" + column + " AS VARCHAR)";
+      case "interval" -> interval("CAST(" + column + " AS INTERVAL)");
       default -> column;
     };
   }
 
-  /** Integers of every width become BigInteger, bytes hex; the rest is kept. */
+  private static String interval(String x) {
+    return "CAST(datepart('year', " + x + ") * 12 + datepart('month', " + x + ") AS VARCHAR) || ' months '"
+        + " || CAST(datepart('day', " + x + ") AS VARCHAR) || ' days ' || CAST(datepart('hour', " + x + ") * 3600000000"
+        + " + datepart('minute', " + x + ") * 60000000 + datepart('microseconds', " + x + ") AS VARCHAR) || ' us'";
+  }
+
+  /**
+   * Integers of every width become BigInteger, bytes hex; a list becomes a List, a struct a
+   * LinkedHashMap of field name to value, a map a List of [key, value] pairs, each value canonical;
+   * the rest is kept.
+   */
   public static Object canonical(Object o) {
+    if (o instanceof java.sql.Array a) {
+      try {
+        List<Object> out = new ArrayList<>();
+        for (Object e : (Object[]) a.getArray()) {
+          out.add(canonical(e));
+        }
+        return out;
+      } catch (SQLException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    if (o instanceof org.duckdb.DuckDBStruct s) {
+      try {
+        Map<String, Object> out = new LinkedHashMap<>();
+        s.getMap().forEach((k, v) -> out.put(k, canonical(v)));
+        return out;
+      } catch (SQLException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    if (o instanceof Map<?, ?> m) {
+      List<Object> out = new ArrayList<>();
+      m.forEach((k, v) -> out.add(java.util.Arrays.asList(canonical(k), canonical(v))));
+      return out;
+    }
     if (o instanceof Byte || o instanceof Short || o instanceof Integer || o instanceof Long) {
       return BigInteger.valueOf(((Number) o).longValue());
     }

@@ -1,9 +1,11 @@
 package io.rocklake.arrowscan;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -11,6 +13,7 @@ import org.apache.arrow.memory.RootAllocator;
 import org.apache.arrow.vector.extension.UuidType;
 import org.apache.arrow.vector.types.DateUnit;
 import org.apache.arrow.vector.types.FloatingPointPrecision;
+import org.apache.arrow.vector.types.IntervalUnit;
 import org.apache.arrow.vector.types.TimeUnit;
 import org.apache.arrow.vector.types.pojo.ArrowType;
 import org.apache.arrow.vector.types.pojo.Field;
@@ -19,7 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Every supported type, with NULLs and extreme and special values, compared value for value with DuckDB. */
+/** Every readable scalar type, with NULLs and extreme and special values, compared value for value with DuckDB. */
 class EveryTypeIsReadAsDuckDbReadsItTest {
 
   /** A column of the matrix: DuckDB type, DuckLake type, expected Arrow type, five SQL values. */
@@ -67,7 +70,34 @@ class EveryTypeIsReadAsDuckDbReadsItTest {
       new Col("c_uuid", "UUID", "uuid", UuidType.INSTANCE,
           List.of("'00000000-0000-0000-0000-000000000000'", "'ffffffff-ffff-ffff-ffff-ffffffffffff'",
               "'123e4567-e89b-12d3-a456-426614174000'", "'80000000-0000-0000-0000-000000000000'",
-              "'7fffffff-ffff-ffff-ffff-ffffffffffff'")));
+              "'7fffffff-ffff-ffff-ffff-ffffffffffff'")),
+      new Col("c_time", "TIME", "time", new ArrowType.Time(TimeUnit.MICROSECOND, 64),
+          List.of("'00:00:00'", "'24:00:00'", "'23:59:59.999999'", "'00:00:00.000001'", "'12:34:56.789'")),
+      // DuckDB writes a timetz as its time at UTC (the offset is not kept) and reads it back with offset +00.
+      new Col("c_timetz", "TIMETZ", "timetz", new ArrowType.Time(TimeUnit.MICROSECOND, 64),
+          List.of("'00:00:00+15:59'", "'23:59:59.999999-15:59'", "'24:00:00-15:59'", "'12:00:00+05:30'", "'00:00:00+00'")),
+      // Parquet keeps milliseconds as a uint32 (1999 us read back as 1 ms; 2^31 ms stays positive; 1194 hours wraps).
+      new Col("c_interval", "INTERVAL", "interval", new ArrowType.Interval(IntervalUnit.MONTH_DAY_NANO),
+          List.of("'00:00:00'", "'1 day 1999 microseconds'", "'2147483647 months 2147483647 days'",
+              "'596 hours 31 minutes 23.648 seconds'", "'1194 hours'")),
+      new Col("c_ts_s", "TIMESTAMP_S", "timestamp_s", new ArrowType.Timestamp(TimeUnit.SECOND, null),
+          List.of("'0001-01-01 00:00:00'", "'9999-12-31 23:59:59'", "'1970-01-01 00:00:00'", "'1969-12-31 23:59:59'",
+              "'2024-02-29 12:34:56'")),
+      new Col("c_ts_ms", "TIMESTAMP_MS", "timestamp_ms", new ArrowType.Timestamp(TimeUnit.MILLISECOND, null),
+          List.of("'0001-01-01 00:00:00'", "'9999-12-31 23:59:59.999'", "'1970-01-01 00:00:00'",
+              "'1969-12-31 23:59:59.999'", "'2024-02-29 12:34:56.789'")),
+      new Col("c_ts_ns", "TIMESTAMP_NS", "timestamp_ns", new ArrowType.Timestamp(TimeUnit.NANOSECOND, null),
+          List.of("'1677-09-22 00:00:00'", "'2262-04-11 23:47:16.854775806'", "'1970-01-01 00:00:00'",
+              "'1969-12-31 23:59:59.999999999'", "'1900-01-01 00:00:00.000000001'")),
+      // DuckDB writes HUGEINT and UHUGEINT as DOUBLE; a DuckLake read casts the double back (2^53 + 1 comes back
+      // as 2^53). These are the widest doubles below 2^127 and 2^128, which the cast still accepts.
+      new Col("c_i128", "HUGEINT", "int128", new ArrowType.Decimal(39, 0, 256),
+          List.of("-170141183460469212842221372237303250944", "170141183460469212842221372237303250944", "0", "-1",
+              "9007199254740993")),
+      new Col("c_u128", "UHUGEINT", "uint128", new ArrowType.Decimal(39, 0, 256),
+          List.of("0", "340282366920938425684442744474606501888", "18446744073709551616", "1", "9007199254740993")),
+      new Col("c_json", "JSON", "json", ArrowType.Utf8.INSTANCE,
+          List.of("'{\"a\": [1, 2.5, null]}'", "'[]'", "'null'", "'\"héllo ✓\"'", "'-1.5e300'")));
 
   static DuckDb duck;
   static Path file;
@@ -121,6 +151,49 @@ class EveryTypeIsReadAsDuckDbReadsItTest {
       assertThat(scan.schema().getFields()).extracting(Field::getType)
           .containsExactlyElementsOf(COLUMNS.stream().map(Col::arrow).toList());
     }
+  }
+
+  @Test
+  void theTypesDuckDbWritesLossilyOrUnderAnotherUnitAreStoredAsTheReaderExpects() {
+    List<List<Object>> stored = duck.rows("SELECT name, type, coalesce(logical_type, converted_type) FROM parquet_schema('" + file
+        + "') WHERE name IN ('c_time', 'c_timetz', 'c_interval', 'c_ts_s', 'c_ts_ms', 'c_ts_ns', 'c_i128', 'c_u128', 'c_json')"
+        + " ORDER BY name");
+    String unit = "TimeUnit(MILLIS=<null>, MICROS=MicroSeconds(), NANOS=<null>)";
+    assertThat(stored).containsExactly(
+        Arrays.asList("c_i128", "DOUBLE", null),
+        List.of("c_interval", "FIXED_LEN_BYTE_ARRAY", "INTERVAL"),
+        List.of("c_json", "BYTE_ARRAY", "JsonType()"),
+        List.of("c_time", "INT64", "TimeType(isAdjustedToUTC=0, unit=" + unit + ")"),
+        List.of("c_timetz", "INT64", "TimeType(isAdjustedToUTC=1, unit=" + unit + ")"),
+        List.of("c_ts_ms", "INT64", "TimestampType(isAdjustedToUTC=0, unit=TimeUnit(MILLIS=MilliSeconds(), MICROS=<null>, NANOS=<null>))"),
+        List.of("c_ts_ns", "INT64", "TimestampType(isAdjustedToUTC=0, unit=TimeUnit(MILLIS=<null>, MICROS=<null>, NANOS=NanoSeconds()))"),
+        List.of("c_ts_s", "INT64", "TimestampType(isAdjustedToUTC=0, unit=" + unit + ")"),
+        Arrays.asList("c_u128", "DOUBLE", null));
+  }
+
+  @Test
+  void anInt128WhoseStoredDoubleIsOutsideItsRangeIsRefusedAsDuckDbRefusesToCastIt(@TempDir Path dir) {
+    // HUGEINT's maximum becomes the double 2^127, one past the maximum: DuckDB's read of the column fails.
+    Path f = duck.copy("SELECT CAST(170141183460469231731687303715884105727 AS HUGEINT) AS big", dir.resolve("big.parquet"),
+        "FIELD_IDS {big: 4}");
+    assertThatThrownBy(() -> duck.rows("SELECT CAST(big AS HUGEINT) FROM read_parquet('" + f + "')"))
+        .hasMessageContaining("out of range for the destination type INT128");
+    ScanPlan plan = ScanPlan.allColumns(List.of(new PlanColumn(4, "big", "int128", null)), List.of(duck.dataFile(f, 0)));
+
+    assertThatThrownBy(() -> ArrowRows.scan(plan)).isInstanceOf(LakeReadException.class)
+        .hasMessage("column \"big\" (column_id 4) of data file " + f + " (stored as \"big\") holds the double"
+            + " 1.7014118346046923E38, which is outside the range of int128 (DuckDB's cast refuses it too)");
+  }
+
+  @Test
+  void aTimestampSColumnWhoseFileHoldsFractionsOfASecondRoundsThemAsDuckDbsCastDoes(@TempDir Path dir) {
+    Path f = duck.copy("SELECT CAST(t AS TIMESTAMP) AS t FROM (VALUES ('1969-12-31 23:59:59.5'), ('2000-01-01 00:00:00.5'),"
+        + " ('2000-01-01 00:00:00.499999'), ('1969-12-31 23:59:59.500001'), ('1969-12-31 23:59:59.499999')) v(t)",
+        dir.resolve("fractions.parquet"), "FIELD_IDS {t: 1}");
+    ScanPlan plan = ScanPlan.allColumns(List.of(new PlanColumn(1, "t", "timestamp_s", null)), List.of(duck.dataFile(f, 0)));
+
+    assertThat(ArrowRows.scan(plan)).containsExactlyElementsOf(duck.rows("SELECT " + DuckDb.canonicalExpression("t", "timestamp_s")
+        + " FROM read_parquet('" + f + "', file_row_number = true) ORDER BY file_row_number"));
   }
 
   @Test

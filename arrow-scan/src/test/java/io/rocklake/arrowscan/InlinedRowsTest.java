@@ -7,6 +7,9 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.LocalTime;
+import java.time.OffsetTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -59,8 +62,32 @@ class InlinedRowsTest {
             "'tab' || chr(9) || 'and newline' || chr(10) || ' héllo'"),              // BYTEA
         Arguments.of("blob", new byte[] {0, (byte) 0xFF, 'a'}, "'\\x00\\xFFa'::BLOB"),
         Arguments.of("uuid", UUID.fromString("8f14e45f-ceea-467f-a0e6-3c3f1a2b4c5d"),
-            "CAST('8f14e45f-ceea-467f-a0e6-3c3f1a2b4c5d' AS UUID)"));
+            "CAST('8f14e45f-ceea-467f-a0e6-3c3f1a2b4c5d' AS UUID)"),
+        Arguments.of("time", LocalTime.of(12, 34, 56, 789_000_000), "TIME '12:34:56.789'"),           // TIME
+        Arguments.of("time", LocalTime.of(23, 59, 59, 999_999_000), "TIME '23:59:59.999999'"),
+        Arguments.of("timetz", OffsetTime.of(0, 0, 0, 1000, ZoneOffset.ofHoursMinutes(5, 30)),        // TIME WITH TIME ZONE
+            "TIMETZ '00:00:00.000001+05:30'"),
+        Arguments.of("timetz", "12:00:00-15:59", "TIMETZ '12:00:00-15:59'"),
+        // INTERVAL: the catalog's value is a record of months, days and microseconds (PostgreSQL's fields).
+        Arguments.of("interval", new CatalogInterval(14, 3, 14_706_007_000L),
+            "CAST('14 months 3 days 14706007000 microseconds' AS INTERVAL)"),
+        Arguments.of("interval", new CatalogInterval(-14, -3, -1L), "CAST('-14 months -3 days -1 microseconds' AS INTERVAL)"),
+        Arguments.of("interval", new CatalogInterval(0, 0, 9_223_372_036_854_775L),
+            "CAST('9223372036854775 microseconds' AS INTERVAL)"),
+        Arguments.of("interval", "-1 day 02:00:00", "INTERVAL '-1 day 02:00:00'"),
+        Arguments.of("timestamp_s", "2024-02-29 12:34:56", "TIMESTAMP_S '2024-02-29 12:34:56'"),      // VARCHAR
+        Arguments.of("timestamp_ms", "1969-12-31 23:59:59.999", "TIMESTAMP_MS '1969-12-31 23:59:59.999'"),
+        Arguments.of("timestamp_ns", "1969-12-31 23:59:59.999999999", "TIMESTAMP_NS '1969-12-31 23:59:59.999999999'"),
+        Arguments.of("int128", "-9223372036854775809", "CAST('-9223372036854775809' AS HUGEINT)"),   // VARCHAR
+        Arguments.of("int128", new BigInteger("-170141183460469231731687303715884105728"),
+            "CAST('-170141183460469231731687303715884105728' AS HUGEINT)"),
+        Arguments.of("uint128", "340282366920938463463374607431768211455",
+            "CAST('340282366920938463463374607431768211455' AS UHUGEINT)"),
+        Arguments.of("json", "{\"k\": [1, null]}".getBytes(StandardCharsets.UTF_8), "CAST('{\"k\": [1, null]}' AS JSON)")); // BYTEA
   }
+
+  /** How the catalog holds an INTERVAL value: a record of PostgreSQL's three fields. */
+  record CatalogInterval(int months, int days, long micros) {}
 
   @ParameterizedTest(name = "{0} from {1}")
   @MethodSource("values")
@@ -145,6 +172,17 @@ class InlinedRowsTest {
         + " expected DuckDB's text form of the value");
     assertRefused("date", "2024-02-30", "inlined value '2024-02-30' (String) of column \"c\" at row_id 3 is not a"
         + " date value: Text '2024-02-30' could not be parsed: Invalid date 'FEBRUARY 30'");
+    assertRefused("interval", new CatalogInterval(0, 0, Long.MAX_VALUE), "inlined value 'CatalogInterval[months=0, days=0,"
+        + " micros=9223372036854775807]' (CatalogInterval) of column \"c\" at row_id 3 is not a interval value: out of range"
+        + " for Arrow's interval (nanoseconds in a signed 64-bit integer)");
+    assertRefused("interval", java.time.Duration.ofSeconds(1), "inlined value 'PT1S' (Duration) of column \"c\" at row_id 3"
+        + " is not a interval value: expected a record of months, days and micros, or DuckDB's text of an interval");
+    assertRefused("time", LocalTime.of(1, 2, 3, 4), "inlined value '01:02:03.000000004' (LocalTime) of column \"c\" at"
+        + " row_id 3 is not a time value: finer than a microsecond");
+    assertRefused("int128", 1.5, "inlined value '1.5' (Double) of column \"c\" at row_id 3 is not a int128 value:"
+        + " expected an integer");
+    assertRefused("json", new byte[] {(byte) 0xC3}, "inlined value '1 bytes' (byte[]) of column \"c\" at row_id 3"
+        + " is not a json value: its bytes are not UTF-8");
     assertRefused("int64", 1.5, "inlined value '1.5' (Double) of column \"c\" at row_id 3 is not a int64 value:"
         + " expected an integer");
   }

@@ -24,7 +24,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
- * Random tables — columns of random supported types, random values with NULLs, random field ids,
+ * Random tables — columns of random readable scalar types and lists, structs and maps of them, random values with NULLs, random field ids,
  * plan order, codec, row-group and batch sizes, and random deleted rows — read as DuckDB reads them.
  * Each try is built from one seed (shown on failure) so that a failing table can be rebuilt.
  */
@@ -50,8 +50,79 @@ class RandomTablesProperties {
     Files.delete(dir);
   }
 
-  /** A DuckLake type with its DuckDB spelling and a generator of DuckDB SQL literals. */
-  record Kind(String lake, String duck, Function<Random, String> literal) {}
+  /**
+   * A DuckLake type with its DuckDB spelling and a generator of DuckDB SQL literals; a list, struct
+   * or map has its fields (element; f0, f1, ...; key, value) as children.
+   */
+  record Kind(String lake, String duck, Function<Random, String> literal, List<Child> children) {
+    Kind(String lake, String duck, Function<Random, String> literal) {
+      this(lake, duck, literal, List.of());
+    }
+  }
+
+  record Child(String name, Kind kind) {}
+
+  /** A list, struct or map of random scalar kinds, each value with NULLs among its elements or fields. */
+  static Kind nestedKind(Random r) {
+    switch (r.nextInt(3)) {
+      case 0 -> {
+        Kind e = kind(r);
+        return new Kind("list", e.duck() + "[]", g -> IntStream.range(0, g.nextInt(5))
+            .mapToObj(j -> g.nextInt(5) == 0 ? "NULL" : "CAST(" + e.literal().apply(g) + " AS " + e.duck() + ")")
+            .collect(Collectors.joining(", ", "[", "]")), List.of(new Child("element", e)));
+      }
+      case 1 -> {
+        List<Child> fields = IntStream.range(0, 1 + r.nextInt(3)).mapToObj(j -> new Child("f" + j, kind(r))).toList();
+        return new Kind("struct", fields.stream().map(f -> f.name() + " " + f.kind().duck()).collect(Collectors.joining(", ", "STRUCT(", ")")),
+            g -> fields.stream().map(f -> "'" + f.name() + "': " + (g.nextInt(5) == 0 ? "NULL"
+                : "CAST(" + f.kind().literal().apply(g) + " AS " + f.kind().duck() + ")")).collect(Collectors.joining(", ", "{", "}")),
+            fields);
+      }
+      default -> {
+        Kind v = kind(r);
+        Kind key = signed("int32", "INTEGER", 32);
+        return new Kind("map", "MAP(INTEGER, " + v.duck() + ")", g -> {
+          List<Integer> keys = IntStream.range(0, g.nextInt(5)).map(j -> g.nextInt(1000) * 5 + j).boxed().toList();
+          return keys.isEmpty() ? "MAP {}" : keys.stream().map(k -> k + ": " + (g.nextInt(5) == 0 ? "NULL"
+              : "CAST(" + v.literal().apply(g) + " AS " + v.duck() + ")")).collect(Collectors.joining(", ", "MAP {", "}"));
+        }, List.of(new Child("key", key), new Child("value", v)));
+      }
+    }
+  }
+
+  /** The id of child {@code j} of column {@code c}: above every top-level id. */
+  static long childId(int c, int j) {
+    return 9_000_000L + c * 10L + j;
+  }
+
+  static PlanColumn planColumn(Kind k, long id, int c) {
+    List<PlanColumn> children = IntStream.range(0, k.children().size())
+        .mapToObj(j -> new PlanColumn(childId(c, j), k.children().get(j).name(), k.children().get(j).kind().lake(), null))
+        .toList();
+    return new PlanColumn(id, "col" + c, k.lake(), null, children);
+  }
+
+  static String fieldIds(Kind k, long id, int c) {
+    if (k.children().isEmpty()) {
+      return "c" + c + ": " + id;
+    }
+    return IntStream.range(0, k.children().size()).mapToObj(j -> k.children().get(j).name() + ": " + childId(c, j))
+        .collect(Collectors.joining(", ", "c" + c + ": {__duckdb_field_id: " + id + ", ", "}"));
+  }
+
+  /** DuckDB's expression of {@code x} of kind {@code k} in the canonical form, element by element. */
+  static String canonical(Kind k, String x) {
+    if (k.children().isEmpty()) {
+      return DuckDb.canonicalExpression(x, k.lake());
+    }
+    return switch (k.lake()) {
+      case "list" -> "list_transform(" + x + ", e -> " + canonical(k.children().get(0).kind(), "e") + ")";
+      case "struct" -> "CASE WHEN " + x + " IS NULL THEN NULL ELSE struct_pack(" + k.children().stream()
+          .map(f -> f.name() + " := " + canonical(f.kind(), x + "." + f.name())).collect(Collectors.joining(", ")) + ") END";
+      default -> "CASE WHEN " + x + " IS NULL THEN NULL ELSE map_from_entries(list_transform(map_entries(" + x + "), e -> {'key': "
+          + canonical(k.children().get(0).kind(), "e.key") + ", 'value': " + canonical(k.children().get(1).kind(), "e.value") + "})) END";
+    };
+  }
 
   static String quote(String s) {
     return "'" + s.replace("'", "''") + "'";
@@ -106,8 +177,33 @@ class RandomTablesProperties {
   static final long MICROS_0001 = -62135596800000000L;
   static final long MICROS_9999 = 253402300799999999L;
 
+  static String timeOfDay(Random g, long maxMicros) {
+    long us = g.nextInt(4) == 0 ? (g.nextBoolean() ? 0 : maxMicros) : (long) (g.nextDouble() * maxMicros);
+    return String.format("%02d:%02d:%02d.%06d", us / 3_600_000_000L, us / 60_000_000 % 60, us / 1_000_000 % 60, us % 1_000_000);
+  }
+
+  static String offset(Random g) {
+    int minutes = g.nextInt(2 * 959 + 1) - 959;
+    return (minutes < 0 ? "-" : "+") + String.format("%02d:%02d", Math.abs(minutes) / 60, Math.abs(minutes) % 60);
+  }
+
   static Kind kind(Random r) {
-    return switch (r.nextInt(20)) {
+    return switch (r.nextInt(29)) {
+      case 20 -> new Kind("time", "TIME", g -> quote(timeOfDay(g, 86_400_000_000L)));
+      case 21 -> new Kind("timetz", "TIMETZ", g -> quote(timeOfDay(g, 86_400_000_000L) + offset(g)));
+      // Parquet cannot hold a negative interval; its milliseconds are a uint32.
+      case 22 -> new Kind("interval", "INTERVAL", g -> quote(g.nextInt(Integer.MAX_VALUE) + " months " + g.nextInt(Integer.MAX_VALUE)
+          + " days " + (long) (g.nextDouble() * 4_294_967_295_000L) + " microseconds"));
+      case 23 -> new Kind("timestamp_s", "TIMESTAMP_S", g -> "make_timestamp(" + Math.floorDiv(Long.parseLong(integer(g,
+          BigInteger.valueOf(MICROS_0001), BigInteger.valueOf(MICROS_9999))), 1_000_000L) * 1_000_000L + ")");
+      case 24 -> new Kind("timestamp_ms", "TIMESTAMP_MS", g -> "make_timestamp(" + Math.floorDiv(Long.parseLong(integer(g,
+          BigInteger.valueOf(MICROS_0001), BigInteger.valueOf(MICROS_9999))), 1_000L) * 1_000L + ")");
+      case 25 -> new Kind("timestamp_ns", "TIMESTAMP_NS", g -> "make_timestamp_ns(" + integer(g,
+          BigInteger.valueOf(-9_200_000_000_000_000_000L), BigInteger.valueOf(9_200_000_000_000_000_000L)) + ")");
+      // Stored as DOUBLE: below 2^126 and 2^127 the double read back is always inside the type's range.
+      case 26 -> new Kind("int128", "HUGEINT", g -> quote(integer(g, BigInteger.ONE.shiftLeft(126).negate(), BigInteger.ONE.shiftLeft(126))));
+      case 27 -> new Kind("uint128", "UHUGEINT", g -> quote(integer(g, BigInteger.ZERO, BigInteger.ONE.shiftLeft(127))));
+      case 28 -> new Kind("json", "JSON", g -> "to_json(" + text(g) + ")");
       case 0 -> new Kind("boolean", "BOOLEAN", g -> Boolean.toString(g.nextBoolean()));
       case 1 -> signed("int8", "TINYINT", 8);
       case 2 -> signed("int16", "SMALLINT", 16);
@@ -135,12 +231,32 @@ class RandomTablesProperties {
     };
   }
 
+  /**
+   * DuckLake inlines a nested value as DuckDB's VARCHAR text of it: that text, for a random list,
+   * struct or map, reads as the value (as an inlined value and as an initial_default).
+   */
+  @Property(tries = 60)
+  void aRandomNestedValuesTextAsDuckDbPrintsItReadsAsTheValue(@ForAll long seed) {
+    Random r = new Random(seed);
+    Kind k = nestedKind(r);
+    String value = "CAST(" + k.literal().apply(r) + " AS " + k.duck() + ")";
+    String text = (String) duck.scalar("SELECT CAST(" + value + " AS VARCHAR)");
+    List<List<Object>> expected = duck.rows("SELECT " + canonical(k, value));
+    PlanColumn c = planColumn(k, 1, 0);
+    PlanColumn withDefault = new PlanColumn(2, "d", c.columnType(), text, c.children());
+
+    assertThat(ArrowRows.scan(new ScanPlan(List.of(c, withDefault), List.of(), List.of(new InlinedRow(0, java.util.Map.of(1L, text))),
+            List.of(Projected.column(1), Projected.column(2)))))
+        .as("seed %d, %s %s", seed, k.duck(), text)
+        .containsExactly(List.of(expected.get(0).get(0), expected.get(0).get(0)));
+  }
+
   @Property(tries = 40)
   void aRandomTableReadsAsDuckDbReadsIt(@ForAll long seed) {
     Random r = new Random(seed);
     int columns = 1 + r.nextInt(6);
     int rows = r.nextInt(5) == 0 ? 0 : r.nextInt(r.nextBoolean() ? 50 : 3000);
-    List<Kind> kinds = IntStream.range(0, columns).mapToObj(k -> kind(r)).toList();
+    List<Kind> kinds = IntStream.range(0, columns).mapToObj(k -> r.nextInt(4) == 0 ? nestedKind(r) : kind(r)).toList();
     List<Integer> ids = new ArrayList<>(IntStream.range(0, columns).mapToObj(k -> 1 + r.nextInt(1_000_000) * 8 + k).toList());
     double nulls = r.nextInt(3) == 0 ? 0 : r.nextDouble();
 
@@ -158,7 +274,7 @@ class RandomTablesProperties {
             .collect(Collectors.joining(", ", "SELECT 0 AS k, ", " WHERE false"))
         : String.join(" UNION ALL ", selects);
     String codec = List.of("uncompressed", "snappy", "zstd", "gzip", "lz4_raw").get(r.nextInt(5));
-    String fieldIds = IntStream.range(0, columns).mapToObj(c -> "c" + c + ": " + ids.get(c)).collect(Collectors.joining(", ", "{", "}"));
+    String fieldIds = IntStream.range(0, columns).mapToObj(c -> fieldIds(kinds.get(c), ids.get(c), c)).collect(Collectors.joining(", ", "{", "}"));
     Path file = duck.copy("SELECT * EXCLUDE (k) FROM (" + body + ") ORDER BY k", dir.resolve("t" + FILES.incrementAndGet() + ".parquet"),
         "FIELD_IDS " + fieldIds + ", COMPRESSION " + codec + ", ROW_GROUP_SIZE " + (2048 * (1 + r.nextInt(3))));
 
@@ -173,7 +289,7 @@ class RandomTablesProperties {
 
     List<PlanColumn> planColumns = new ArrayList<>();
     for (int c = 0; c < columns; c++) {
-      planColumns.add(new PlanColumn(ids.get(c), "col" + c, kinds.get(c).lake(), null));
+      planColumns.add(planColumn(kinds.get(c), ids.get(c), c));
     }
     List<Integer> order = new ArrayList<>(IntStream.range(0, columns).boxed().toList());
     Collections.shuffle(order, r);
@@ -186,7 +302,7 @@ class RandomTablesProperties {
     ScanPlan plan = new ScanPlan(planColumns, List.of(data), projection);
 
     String select = projection.stream().map(p -> p instanceof Projected.Column col
-            ? DuckDb.canonicalExpression("c" + ids.indexOf((int) col.columnId()), kinds.get(ids.indexOf((int) col.columnId())).lake())
+            ? canonical(kinds.get(ids.indexOf((int) col.columnId())), "c" + ids.indexOf((int) col.columnId()))
             : rowIdStart + " + file_row_number")
         .collect(Collectors.joining(", "));
     String where = deleted.isEmpty() ? "" : " WHERE file_row_number NOT IN (SELECT unnest(" + deleted + "))";

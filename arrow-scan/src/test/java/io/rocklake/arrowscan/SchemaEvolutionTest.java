@@ -127,6 +127,27 @@ class SchemaEvolutionTest {
       "varchar     | VARCHAR      | héllo, 'world'",
       "blob        | BLOB         | a\\x00\\xFFz",
       "uuid        | UUID         | 123e4567-e89b-12d3-a456-426614174000",
+      "time        | TIME         | 24:00:00",
+      "time        | TIME         | 12:34:56.789",
+      "timetz      | TIMETZ       | 12:00:00+05:30",
+      "timetz      | TIMETZ       | 00:00:00.000001-15:59",
+      "timetz      | TIMETZ       | 23:59:59+00",
+      "interval    | INTERVAL     | 1 year 2 months 3 days 04:05:06.007",
+      "interval    | INTERVAL     | -1 year -2 months -3 days -04:05:06.007",
+      "interval    | INTERVAL     | -1 day 02:00:00",
+      "interval    | INTERVAL     | -00:00:00.000001",
+      "interval    | INTERVAL     | 178000000 years",
+      "interval    | INTERVAL     | 2562047:47:16.854775",
+      "interval    | INTERVAL     | 00:00:00",
+      "timestamp_s | TIMESTAMP_S  | 1969-12-31 23:59:59",
+      "timestamp_ms | TIMESTAMP_MS | 0001-01-01 00:00:00.001",
+      "timestamp_ms | TIMESTAMP_MS | 9999-12-31 23:59:59.999",
+      "timestamp_ns | TIMESTAMP_NS | 1969-12-31 23:59:59.999999999",
+      "timestamp_ns | TIMESTAMP_NS | 2024-01-01 00:00:00.1",
+      "int128      | HUGEINT      | -170141183460469231731687303715884105728",
+      "int128      | HUGEINT      | 170141183460469231731687303715884105727",
+      "uint128     | UHUGEINT     | 340282366920938463463374607431768211455",
+      "json        | JSON         | {\"a\": [1, null, \"é\"]}",
   })
   void anAddedColumnReadsAsDuckDbsCastOfItsInitialDefault(String lakeType, String duckType, String text) {
     Path f = duck.copy("SELECT i AS id FROM range(3) t(i)", dir.resolve("old.parquet"), "FIELD_IDS {id: 1}");
@@ -145,6 +166,23 @@ class SchemaEvolutionTest {
 
     assertThatThrownBy(() -> ArrowRows.scan(plan)).isInstanceOf(LakeReadException.class)
         .hasMessageContaining("initial_default '70000' of column \"added\" is not a int16 value");
+  }
+
+  @ParameterizedTest(name = "initial_default {1} of a {0} column is refused")
+  @CsvSource(delimiter = '|', value = {
+      "interval     | 2562048 hours            | out of range for Arrow's interval (nanoseconds in a signed 64-bit integer)",
+      "interval     | 3 fortnights             | expected DuckDB's text of an interval",
+      "time         | 24:00:00.000001          | not a time of day",
+      "timestamp_ms | 2024-01-01 00:00:00.1234 | more fractional digits than timestamp_ms keeps",
+      "timestamp_s  | 2024-01-01 00:00:00.5    | more fractional digits than timestamp_s keeps",
+      "int128       | 170141183460469231731687303715884105728 | out of range for int128",
+      "uint128      | -1                       | out of range for uint128",
+  })
+  void anInitialDefaultOutsideWhatTheArrowTypeHoldsIsRefusedNamingWhy(String lakeType, String text, String why) {
+    ScanPlan plan = ScanPlan.allColumns(List.of(new PlanColumn(2, "added", lakeType, text)), List.of());
+
+    assertThatThrownBy(() -> ArrowRows.scan(plan)).isInstanceOf(LakeReadException.class)
+        .hasMessage("initial_default '" + text + "' of column \"added\" is not a " + lakeType + " value: " + why);
   }
 
   @Test

@@ -50,6 +50,11 @@ public enum ColumnType {
 
   public int pgOid() { return pgOid; }
 
+  /** The types a catalog relation's column can have, and so a stored fact can hold: all but {@link #TIMESTAMP}. */
+  public static java.util.List<ColumnType> stored() {
+    return java.util.Arrays.stream(values()).filter(t -> t != TIMESTAMP).toList();
+  }
+
   /** The spelling DuckDB's postgres extension uses in CREATE TABLE. */
   public String sqlName() { return sqlName; }
 

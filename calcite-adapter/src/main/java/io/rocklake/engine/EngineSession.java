@@ -154,6 +154,13 @@ public final class EngineSession implements AutoCloseable {
         return CopyIntoTable.start(copy, CopyOptions.of(copy.options()), transaction);
       }
       case QUERY:
+        if (lakeDatabase != null) {
+          return inTransaction(tx -> {
+            Reads.Streamed r = reads.plan(statement, tx, params)
+                .stream(tx, transaction.now(), user, Reads.cancelCheck(cancelRequested));
+            return new Outcome.RowStream(r.fields(), new StreamedRows(r.rows(), transaction));
+          }, false);
+        }
         return inTransaction(tx -> {
           Reads.Result r = read(statement, tx, params);
           return new Outcome.Rows(r.fields(), r.rows(), r.reused());

@@ -61,20 +61,24 @@ final class LakeView implements ScanPlan.LakeSource {
 
   /** The relations alone, which the plan's code looks up when it runs. */
   SchemaPlus tables(CatalogTransaction tx, RelationRegistry registry, Function<DataContext, CatalogTransaction> runtimeTx) {
+    String database = PgFunctions.current_database();
     SchemaPlus plus = CalciteSchema.createRootSchema(false, false).plus();
+    List<RelationDef> described = described(tx, registry);
+    Map<String, Table> pgCatalog = PgCatalogTables.forRelations(root -> described, database);
     Map<String, List<LakeTableDef>> bySchema = new LinkedHashMap<>();
-    schemas.forEach(s -> bySchema.put(s, new ArrayList<>()));
+    bySchema.put(DEFAULT_SCHEMA, new ArrayList<>()); // first on the search path, even in a lake without it
+    schemas.forEach(s -> bySchema.putIfAbsent(s, new ArrayList<>()));
     tables.forEach(t -> bySchema.computeIfAbsent(t.schema(), s -> new ArrayList<>()).add(t));
     bySchema.forEach((schema, defs) -> {
       if (!schema.equals("pg_catalog") && !schema.equals(CATALOG_SCHEMA)) {
-        plus.add(schema, new LakeSchema(schema, defs, snapshot, tx, dataPath, runtimeTx));
+        plus.add(schema, new LakeSchema(schema, defs, snapshot, tx, dataPath, runtimeTx,
+            schema.equals(DEFAULT_SCHEMA) ? pgCatalog : Map.of()));
       }
     });
     plus.add(CATALOG_SCHEMA, new ScopedSchema(tx, registry, DuckLakeRelations.SCHEMA, runtimeTx, false));
-    List<RelationDef> described = described(tx, registry);
     plus.add("pg_catalog", new org.apache.calcite.schema.impl.AbstractSchema() {
       @Override protected Map<String, Table> getTableMap() {
-        return PgCatalogTables.forRelations(root -> described);
+        return pgCatalog;
       }
     });
     return plus;
@@ -125,13 +129,20 @@ final class LakeView implements ScanPlan.LakeSource {
   }
 
   @Override public java.util.Iterator<io.rocklake.catalog.CatalogRow> rows(CatalogTransaction tx, RelationDef relation,
-      java.util.BitSet columns) {
+      java.util.BitSet columns, io.rocklake.catalog.ScanBounds bounds) {
     Pinned p = found.get(relation);
+    io.rocklake.catalog.lake.FileRanges.Builder ranges = io.rocklake.catalog.lake.FileRanges.builder();
+    for (int i = 0; i < relation.columns().size(); i++) {
+      long[] range = bounds.range(i);
+      if (range != null) {
+        ranges.range(p.table().columns().get(i).columnId(), range[0], range[1]);
+      }
+    }
     LakeTablePlanner planner = LakeTablePlanner.on(tx);
     if (dataPath.isPresent()) {
       planner = planner.withDataPath(dataPath.get());
     }
-    io.rocklake.arrowscan.ScanPlan whole = planner.plan(p.table().tableId(), p.snapshot());
+    io.rocklake.arrowscan.ScanPlan whole = planner.plan(p.table().tableId(), p.snapshot(), ranges.build());
     List<io.rocklake.arrowscan.Projected> projection = new ArrayList<>();
     List<io.rocklake.catalog.ColumnType> types = new ArrayList<>();
     int[] positions = columns.stream().toArray();

@@ -21,6 +21,14 @@ public sealed interface Outcome {
   }
 
   /**
+   * A query's rows read as they are sent (CommandComplete {@code SELECT n}), once, in order: a scan of
+   * the lake database, whose answer may be larger than the server's memory. Reading a row may raise
+   * the statement's error, after the rows already sent, as in PostgreSQL. A portal keeps the stream
+   * and each Execute takes its share.
+   */
+  record RowStream(List<Field> fields, Iterator<Object[]> rows) implements Outcome {}
+
+  /**
    * A statement without rows: its CommandComplete tag ({@code INSERT 0 3}, {@code CREATE TABLE}, ...),
    * and the warning PostgreSQL sends before it as a NoticeResponse, or null.
    */

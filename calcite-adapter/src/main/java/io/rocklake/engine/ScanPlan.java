@@ -59,8 +59,11 @@ final class ScanPlan {
   interface LakeSource {
     Optional<RelationDef> find(SqlIdentifier table);
 
-    /** The table's rows, with only {@code columns} read (the others null). */
-    Iterator<CatalogRow> rows(CatalogTransaction tx, RelationDef relation, java.util.BitSet columns);
+    /**
+     * The table's rows, with only {@code columns} read (the others null), leaving out files whose
+     * statistics show no row within {@code bounds}.
+     */
+    Iterator<CatalogRow> rows(CatalogTransaction tx, RelationDef relation, java.util.BitSet columns, ScanBounds bounds);
   }
 
   private ScanPlan(RelationDef relation, String alias, List<SqlNode> items, List<Field> fields, SqlNode where,
@@ -387,7 +390,7 @@ final class ScanPlan {
   }
 
   /** The filter, offset, limit and projection over the candidate rows, one row at a time. */
-  private final class Rows implements Iterator<Object[]> {
+  private final class Rows implements Iterator<Object[]>, AutoCloseable {
     private final Iterator<CatalogRow> candidates;
     private final SqlNode filter;
     private final Eval eval;
@@ -436,6 +439,10 @@ final class ScanPlan {
       return row;
     }
 
+    @Override public void close() {
+      Closing.close(candidates);
+    }
+
     private Object[] project(CatalogRow row) {
       Object[] values = new Object[items.size()];
       for (int i = 0; i < values.length; i++) {
@@ -454,9 +461,13 @@ final class ScanPlan {
   /** The rows the filter can match, read along the access path its bounds allow. */
   private Iterator<CatalogRow> candidates(CatalogTransaction tx, ScanBounds bounds) {
     if (lake != null) {
-      Iterator<CatalogRow> rows = lake.rows(tx, relation, usedColumns());
-      return new Iterator<>() {
+      Iterator<CatalogRow> rows = lake.rows(tx, relation, usedColumns(), bounds);
+      return new CloseableRows() {
         private CatalogRow next;
+
+        @Override public void close() {
+          Closing.close(rows);
+        }
 
         @Override public boolean hasNext() {
           while (next == null && rows.hasNext()) {
@@ -482,6 +493,11 @@ final class ScanPlan {
       return tx.lastRow(relation).filter(r -> bounds.admits(r.values())).map(List::of).orElse(List.of()).iterator();
     }
     return tx.stream(relation, bounds);
+  }
+
+  /** Candidate rows that hold a lake scan open until read to the end or closed. */
+  private interface CloseableRows extends Iterator<CatalogRow>, AutoCloseable {
+    @Override void close();
   }
 
   /** The columns the items and the filter name: all a lake scan needs to read. */

@@ -9,7 +9,7 @@ import java.util.Iterator;
  * transaction block it happens in fails — though PostgreSQL's order of messages then applies: the
  * rows already sent, then the ErrorResponse.
  */
-final class StreamedRows implements Iterator<Object[]> {
+final class StreamedRows implements Iterator<Object[]>, AutoCloseable {
   private final Iterator<Object[]> rows;
   private final TransactionBlock transaction;
 
@@ -33,5 +33,10 @@ final class StreamedRows implements Iterator<Object[]> {
       throw new java.util.NoSuchElementException();
     }
     return rows.next();
+  }
+
+  /** Releases what the rows still hold (a lake scan's open file and batch) when they are not read to the end. */
+  @Override public void close() {
+    Closing.close(rows);
   }
 }

@@ -91,6 +91,18 @@ final class WhereBounds {
       }
       return bounds.in(c.getAsInt(), values) && exactFor(c.getAsInt(), text);
     }
+    if (kind == SqlKind.BETWEEN && n instanceof SqlBasicCall between
+        && between.getOperator() instanceof org.apache.calcite.sql.fun.SqlBetweenOperator b && !b.isNegated()
+        && b.flag != org.apache.calcite.sql.fun.SqlBetweenOperator.Flag.SYMMETRIC) {
+      // column BETWEEN low AND high: column >= low and column <= high. The clause is still evaluated
+      // (not stated whole), so a bound that does not apply changes nothing.
+      OptionalInt c = column(between.operand(0));
+      if (c.isPresent()) {
+        bounds.compare(c.getAsInt(), ScanBounds.Comparison.GREATER_OR_EQUAL, constant(between.operand(1)));
+        bounds.compare(c.getAsInt(), ScanBounds.Comparison.LESS_OR_EQUAL, constant(between.operand(2)));
+      }
+      return false;
+    }
     ScanBounds.Comparison op = io.rocklake.catalog.calcite.RexBounds.comparison(kind);
     if (op == null || !(n instanceof SqlBasicCall call) || call.operandCount() != 2) {
       return false;

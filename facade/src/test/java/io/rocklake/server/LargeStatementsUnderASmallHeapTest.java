@@ -37,7 +37,7 @@ class LargeStatementsUnderASmallHeapTest {
       s.setSoTimeout(300_000);
       OutputStream out = s.getOutputStream();
       DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(s.getInputStream()));
-      byte[] params = "user\0duck\0database\0lake\0\0".getBytes(StandardCharsets.UTF_8);
+      byte[] params = "user\0duck\0database\0rocklake\0\0".getBytes(StandardCharsets.UTF_8);
       out.write(ByteBuffer.allocate(8 + params.length).putInt(8 + params.length).putInt(196608).put(params).array());
       readUntilReady(in);
       out.write(ByteBuffer.allocate(5).put((byte) 'Q').putInt(4 + sql.length + 1).array());

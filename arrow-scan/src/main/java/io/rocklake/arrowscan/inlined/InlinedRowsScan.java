@@ -49,7 +49,7 @@ public final class InlinedRowsScan {
         } else {
           Object value = row.values().get(id);
           cells[r][k] = value == null ? InlinedRowsScan::setNull
-              : InlinedValue.convert(c.column().name(), c.type(), row.rowId(), value);
+              : InlinedValue.convert(c, row.rowId(), value);
         }
       }
     }

@@ -2,7 +2,12 @@ package io.rocklake.arrowscan.inlined;
 
 import io.rocklake.arrowscan.LakeReadException;
 import io.rocklake.arrowscan.LakeType;
+import io.rocklake.arrowscan.parquet.BoundColumn;
 import io.rocklake.arrowscan.parquet.InitialDefault;
+import io.rocklake.arrowscan.parquet.NestedText;
+import io.rocklake.arrowscan.parquet.TemporalText;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -11,6 +16,8 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
+import java.time.LocalTime;
+import java.time.OffsetTime;
 import java.util.UUID;
 import org.apache.arrow.vector.BigIntVector;
 import org.apache.arrow.vector.BitVector;
@@ -31,8 +38,9 @@ import org.apache.arrow.vector.VarCharVector;
 
 /**
  * One inlined value converted to a column's type. DuckLake stores an inlined column in the catalog
- * database's nearest type (BIGINT, SMALLINT, REAL, DECIMAL(p,s), BOOLEAN, UUID), as BYTEA for varchar
- * and blob, and as VARCHAR text for what the database lacks (dates, timestamps, uint64, int128): a
+ * database's nearest type (BIGINT, SMALLINT, REAL, DECIMAL(p,s), BOOLEAN, UUID, TIME, TIME WITH TIME
+ * ZONE, INTERVAL), as BYTEA for varchar, json and blob, and as VARCHAR text for what the database lacks
+ * (dates, timestamps of every unit, uint64, int128, uint128): a
  * String goes through the parser of {@code initial_default}; any other value must fit the type exactly
  * (range, scale, UTF-8), or the scan is refused naming the column.
  */
@@ -44,8 +52,32 @@ public final class InlinedValue {
    *
    * @throws LakeReadException naming the column, the row and the value's Java type when it does not convert
    */
+  public static InitialDefault convert(BoundColumn c, long rowId, Object value) {
+    if (!c.type().isNested()) {
+      return convert(c.column().name(), c.type(), rowId, value);
+    }
+    try {
+      if (!(value instanceof String text)) {
+        throw new IllegalArgumentException("expected DuckDB's text of the value (DuckLake keeps an inlined " + c.type()
+            + " as VARCHAR)");
+      }
+      return NestedText.parse(c, text);
+    } catch (RuntimeException e) {
+      throw new LakeReadException("inlined value " + describe(value) + " of column \"" + c.column().name() + "\" at row_id "
+          + rowId + " is not a " + c.type() + " value: " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * A writer of {@code value} (not null) into a vector of {@code type}, which is not nested.
+   *
+   * @throws LakeReadException naming the column, the row and the value's Java type when it does not convert
+   */
   public static InitialDefault convert(String column, LakeType type, long rowId, Object value) {
     try {
+      if (type.isNested()) {
+        throw new IllegalArgumentException("a nested value needs its column's child columns");
+      }
       return value instanceof String text ? InitialDefault.ofText(type, text) : fromObject(type, value);
     } catch (RuntimeException e) {
       throw new LakeReadException("inlined value " + describe(value) + " of column \"" + column + "\" at row_id "
@@ -131,9 +163,65 @@ public final class InlinedValue {
             .putLong(u.getLeastSignificantBits()).array();
         yield (v, i) -> ((UuidVector) v).setSafe(i, bytes);
       }
+      case JSON -> {
+        byte[] utf8 = utf8((byte[]) expect(value, byte[].class));
+        yield (v, i) -> ((VarCharVector) v).setSafe(i, utf8);
+      }
+      case TIME -> InitialDefault.time(micros((LocalTime) expect(value, LocalTime.class)));
+      case TIMETZ -> {
+        OffsetTime t = (OffsetTime) expect(value, OffsetTime.class);
+        yield InitialDefault.time(TemporalText.utcMicros(micros(t.toLocalTime()), t.getOffset().getTotalSeconds()));
+      }
+      case INTERVAL -> interval(value);
+      case STRUCT, LIST, MAP -> throw new IllegalStateException("refused above");
+      case INT128, UINT128 -> InitialDefault.wideInteger(type, exactInteger(value));
       // DuckLake stores timestamps as VARCHAR text (handled above): no other form is accepted.
-      case TIMESTAMP, TIMESTAMPTZ -> throw new IllegalArgumentException("expected DuckDB's text form of the value");
+      case TIMESTAMP, TIMESTAMPTZ, TIMESTAMP_S, TIMESTAMP_MS, TIMESTAMP_NS ->
+          throw new IllegalArgumentException("expected DuckDB's text form of the value");
     };
+  }
+
+  private static long micros(LocalTime t) {
+    long nanos = t.toNanoOfDay();
+    if (nanos % 1000 != 0) {
+      throw new IllegalArgumentException("finer than a microsecond");
+    }
+    return nanos / 1000;
+  }
+
+  /**
+   * An INTERVAL as the catalog holds it: a record with PostgreSQL's three fields {@code months},
+   * {@code days} and {@code micros} (the catalog's own interval class, which this module cannot name).
+   */
+  private static InitialDefault interval(Object value) {
+    if (value instanceof Record r) {
+      Number months = null;
+      Number days = null;
+      Number micros = null;
+      for (RecordComponent c : r.getClass().getRecordComponents()) {
+        Object x = component(c, r);
+        switch (c.getName()) {
+          case "months" -> months = x instanceof Integer n ? n : null;
+          case "days" -> days = x instanceof Integer n ? n : null;
+          case "micros" -> micros = x instanceof Long n ? n : null;
+          default -> { }
+        }
+      }
+      if (months != null && days != null && micros != null) {
+        return InitialDefault.interval(months.intValue(), days.intValue(), micros.longValue());
+      }
+    }
+    throw new IllegalArgumentException("expected a record of months, days and micros, or DuckDB's text of an interval");
+  }
+
+  private static Object component(RecordComponent c, Record r) {
+    try {
+      Method accessor = c.getAccessor();
+      accessor.setAccessible(true);
+      return accessor.invoke(r);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw new IllegalArgumentException("cannot read the interval's " + c.getName() + ": " + e);
+    }
   }
 
   private static Object expect(Object value, Class<?> type) {

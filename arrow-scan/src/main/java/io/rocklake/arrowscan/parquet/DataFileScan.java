@@ -29,9 +29,11 @@ import org.apache.parquet.schema.Type;
 public final class DataFileScan implements AutoCloseable {
 
   /** Where an output column's values come from in this file. */
-  private sealed interface Slot permits FileSlot, DefaultSlot, RowIdSlot {}
+  private sealed interface Slot permits FileSlot, NestedSlot, DefaultSlot, RowIdSlot {}
 
   private record FileSlot(ColumnDescriptor descriptor, ValueCopier copier) implements Slot {}
+
+  private record NestedSlot(NestedColumnReader reader) implements Slot {}
 
   private record DefaultSlot(InitialDefault value) implements Slot {}
 
@@ -62,7 +64,7 @@ public final class DataFileScan implements AutoCloseable {
     this.readers = new ColumnReaderImpl[slots.length];
     boolean pages = false;
     for (Slot s : slots) {
-      pages |= s instanceof FileSlot;
+      pages |= s instanceof FileSlot || s instanceof NestedSlot;
     }
     this.readsPages = pages;
     this.deletes = deletes;
@@ -110,8 +112,14 @@ public final class DataFileScan implements AutoCloseable {
           slots[k] = new DefaultSlot(c.initialDefault());
           continue;
         }
-        slots[k] = bind(c, t, schema, file.path());
-        requested.add(t);
+        if (c.type().isNested()) {
+          NestedColumnReader nested = NestedColumnReader.bind(c, t, schema, file.path());
+          slots[k] = new NestedSlot(nested);
+          requested.add(nested.requested());
+        } else {
+          slots[k] = bind(c, t, schema, file.path());
+          requested.add(t);
+        }
       }
       reader.setRequestedSchema(new MessageType(schema.getName(), requested));
       DeletedPositions deletes = file.deleteFilePath()
@@ -144,18 +152,17 @@ public final class DataFileScan implements AutoCloseable {
     String where = "column \"" + c.column().name() + "\" (column_id " + c.column().columnId() + ") of data file "
         + path + " (stored as \"" + t.getName() + "\")";
     if (!t.isPrimitive() || t.isRepetition(Type.Repetition.REPEATED)) {
-      throw new LakeReadException(where + " is a nested Parquet type, which arrow-scan does not read yet");
+      throw new LakeReadException(where + " is a nested Parquet type, which cannot be read as the table's type "
+          + c.type());
     }
     LakeType fileType = FileColumnType.of(t.asPrimitiveType(), path);
     LakeType planType = c.type();
-    boolean decimalFits = fileType.kind() == LakeType.Kind.DECIMAL && planType.kind() == LakeType.Kind.DECIMAL
-        && fileType.scale() == planType.scale() && fileType.precision() <= planType.precision();
-    if (!fileType.promotesTo(planType) && !decimalFits) {
+    if (!FileColumnType.readsAs(fileType, planType)) {
       throw new LakeReadException(where + " holds " + fileType + " values, which cannot be read as the table's type "
           + planType + " (only widening promotions are allowed)");
     }
     ColumnDescriptor d = schema.getColumnDescription(new String[] {t.getName()});
-    return new FileSlot(d, ValueCopier.of(planType, fileType, d.getPrimitiveType().getPrimitiveTypeName()));
+    return new FileSlot(d, ValueCopier.of(planType, fileType, d.getPrimitiveType().getPrimitiveTypeName(), where));
   }
 
   /** The file this scans. */
@@ -210,6 +217,17 @@ public final class DataFileScan implements AutoCloseable {
     if (s instanceof DefaultSlot d) {
       for (int i = out; i < out + kept; i++) {
         d.value().write(v, i);
+      }
+    } else if (s instanceof NestedSlot n) {
+      int dc = deleteCursor;
+      int i = out;
+      for (long p = start; p < end; p++) {
+        if (!noDeletes && deletes.at(dc) == p) {
+          n.reader().skipRow();
+          dc++;
+        } else {
+          n.reader().read(v, i++);
+        }
       }
     } else if (s instanceof RowIdSlot) {
       BigIntVector ids = (BigIntVector) v;
@@ -277,6 +295,8 @@ public final class DataFileScan implements AutoCloseable {
     for (int k = 0; k < slots.length; k++) {
       if (slots[k] instanceof FileSlot f) {
         readers[k] = new ColumnReaderImpl(f.descriptor(), rg.getPageReader(f.descriptor()), NO_CONVERTER, writerVersion);
+      } else if (slots[k] instanceof NestedSlot n) {
+        n.reader().startRowGroup(rg, writerVersion);
       }
     }
     return true;

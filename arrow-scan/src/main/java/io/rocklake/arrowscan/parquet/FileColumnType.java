@@ -6,6 +6,7 @@ import io.rocklake.arrowscan.LakeType.Kind;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.LogicalTypeAnnotation.DecimalLogicalTypeAnnotation;
 import org.apache.parquet.schema.LogicalTypeAnnotation.IntLogicalTypeAnnotation;
+import org.apache.parquet.schema.LogicalTypeAnnotation.TimeLogicalTypeAnnotation;
 import org.apache.parquet.schema.LogicalTypeAnnotation.TimeUnit;
 import org.apache.parquet.schema.LogicalTypeAnnotation.TimestampLogicalTypeAnnotation;
 import org.apache.parquet.schema.PrimitiveType;
@@ -49,8 +50,17 @@ final class FileColumnType {
         if (a instanceof IntLogicalTypeAnnotation i) {
           yield integer(i);
         }
-        if (a instanceof TimestampLogicalTypeAnnotation ts && ts.getUnit() == TimeUnit.MICROS) {
-          yield LakeType.of(ts.isAdjustedToUTC() ? Kind.TIMESTAMPTZ : Kind.TIMESTAMP);
+        if (a instanceof TimestampLogicalTypeAnnotation ts) {
+          if (ts.getUnit() == TimeUnit.MICROS) {
+            yield LakeType.of(ts.isAdjustedToUTC() ? Kind.TIMESTAMPTZ : Kind.TIMESTAMP);
+          }
+          if (!ts.isAdjustedToUTC()) {
+            yield LakeType.of(ts.getUnit() == TimeUnit.MILLIS ? Kind.TIMESTAMP_MS : Kind.TIMESTAMP_NS);
+          }
+        }
+        if (a instanceof TimeLogicalTypeAnnotation tm && tm.getUnit() == TimeUnit.MICROS) {
+          // DuckDB writes a timetz as its time of day at UTC, flagged adjusted to UTC.
+          yield LakeType.of(tm.isAdjustedToUTC() ? Kind.TIMETZ : Kind.TIME);
         }
         yield refuseType(t, file);
       }
@@ -61,15 +71,39 @@ final class FileColumnType {
         if (a instanceof LogicalTypeAnnotation.StringLogicalTypeAnnotation) {
           yield LakeType.of(Kind.VARCHAR);
         }
+        if (a instanceof LogicalTypeAnnotation.JsonLogicalTypeAnnotation) {
+          yield LakeType.of(Kind.JSON);
+        }
         yield refuseType(t, file);
       }
       case FIXED_LEN_BYTE_ARRAY -> {
         if (a instanceof LogicalTypeAnnotation.UUIDLogicalTypeAnnotation && t.getTypeLength() == 16) {
           yield LakeType.of(Kind.UUID);
         }
+        if (a instanceof LogicalTypeAnnotation.IntervalLogicalTypeAnnotation && t.getTypeLength() == 12) {
+          yield LakeType.of(Kind.INTERVAL);
+        }
         yield refuseType(t, file);
       }
       case INT96 -> refuseType(t, file);
+    };
+  }
+
+  /**
+   * Whether a file column of {@code file} type holds values of a table column of {@code plan} type:
+   * a lossless promotion ({@link LakeType#promotesTo}), a decimal of the same scale and no more
+   * precision, or the storage DuckDB's writer uses for a type Parquet lacks: a timestamp_s as a
+   * microsecond TIMESTAMP, an int128 or a uint128 as a DOUBLE.
+   */
+  static boolean readsAs(LakeType file, LakeType plan) {
+    if (file.promotesTo(plan)) {
+      return true;
+    }
+    return switch (plan.kind()) {
+      case DECIMAL -> file.kind() == Kind.DECIMAL && file.scale() == plan.scale() && file.precision() <= plan.precision();
+      case TIMESTAMP_S -> file.kind() == Kind.TIMESTAMP;
+      case INT128, UINT128 -> file.kind() == Kind.FLOAT64;
+      default -> false;
     };
   }
 

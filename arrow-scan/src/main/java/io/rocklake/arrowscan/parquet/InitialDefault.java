@@ -22,12 +22,18 @@ import java.util.UUID;
 import org.apache.arrow.vector.BigIntVector;
 import org.apache.arrow.vector.BitVector;
 import org.apache.arrow.vector.DateDayVector;
+import org.apache.arrow.vector.Decimal256Vector;
 import org.apache.arrow.vector.DecimalVector;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.Float4Vector;
 import org.apache.arrow.vector.Float8Vector;
 import org.apache.arrow.vector.IntVector;
+import org.apache.arrow.vector.IntervalMonthDayNanoVector;
 import org.apache.arrow.vector.SmallIntVector;
+import org.apache.arrow.vector.TimeMicroVector;
+import org.apache.arrow.vector.TimeStampMilliVector;
+import org.apache.arrow.vector.TimeStampNanoVector;
+import org.apache.arrow.vector.TimeStampSecVector;
 import org.apache.arrow.vector.TimeStampMicroTZVector;
 import org.apache.arrow.vector.TimeStampMicroVector;
 import org.apache.arrow.vector.TinyIntVector;
@@ -164,6 +170,30 @@ public interface InitialDefault {
         byte[] bytes = blob(text);
         yield (v, i) -> ((VarBinaryVector) v).setSafe(i, bytes);
       }
+      case TIME -> time(TemporalText.timeMicros(t));
+      case TIMETZ -> time(TemporalText.timeTzUtcMicros(t));
+      case INTERVAL -> {
+        long[] x = TemporalText.interval(t);
+        yield interval((int) x[0], (int) x[1], x[2]);
+      }
+      case TIMESTAMP_S -> {
+        long x = TemporalText.timestamp(t, 0, type.toString());
+        yield (v, i) -> ((TimeStampSecVector) v).set(i, x);
+      }
+      case TIMESTAMP_MS -> {
+        long x = TemporalText.timestamp(t, 3, type.toString());
+        yield (v, i) -> ((TimeStampMilliVector) v).set(i, x);
+      }
+      case TIMESTAMP_NS -> {
+        long x = TemporalText.timestamp(t, 9, type.toString());
+        yield (v, i) -> ((TimeStampNanoVector) v).set(i, x);
+      }
+      case INT128, UINT128 -> wideInteger(type, new BigInteger(t));
+      case JSON -> {
+        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+        yield (v, i) -> ((VarCharVector) v).setSafe(i, utf8);
+      }
+      case STRUCT, LIST, MAP -> throw new IllegalArgumentException("a nested value needs its column's child columns");
       case UUID -> {
         UUID u = UUID.fromString(t);
         ByteBuffer b = ByteBuffer.allocate(16).putLong(u.getMostSignificantBits()).putLong(u.getLeastSignificantBits());
@@ -171,6 +201,37 @@ public interface InitialDefault {
         yield (v, i) -> ((UuidVector) v).setSafe(i, bytes);
       }
     };
+  }
+
+  /** A time of day (microseconds) into a time or timetz vector. */
+  static InitialDefault time(long micros) {
+    return (v, i) -> ((TimeMicroVector) v).set(i, micros);
+  }
+
+  /**
+   * An interval of DuckDB's three fields into a MonthDayNano vector.
+   *
+   * @throws IllegalArgumentException if the microseconds are beyond what 64-bit nanoseconds hold
+   */
+  static InitialDefault interval(int months, int days, long micros) {
+    long nanos = TemporalText.intervalNanos(micros);
+    return (v, i) -> ((IntervalMonthDayNanoVector) v).set(i, months, days, nanos);
+  }
+
+  /**
+   * An int128 or uint128 into its Decimal(39, 0) vector.
+   *
+   * @throws IllegalArgumentException if the value is outside the type
+   */
+  static InitialDefault wideInteger(LakeType type, BigInteger x) {
+    boolean fits = type.kind() == LakeType.Kind.UINT128
+        ? x.signum() >= 0 && x.bitLength() <= 128
+        : x.bitLength() <= 127; // two's complement: -2^127 .. 2^127 - 1
+    if (!fits) {
+      throw new IllegalArgumentException("out of range for " + type);
+    }
+    BigDecimal d = new BigDecimal(x);
+    return (v, i) -> ((Decimal256Vector) v).set(i, d);
   }
 
   private static OffsetDateTime parseOffset(String t) {

@@ -1,18 +1,28 @@
 package io.rocklake.arrowscan.parquet;
 
+import io.rocklake.arrowscan.LakeReadException;
 import io.rocklake.arrowscan.LakeType;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import org.apache.arrow.vector.BaseFixedWidthVector;
 import org.apache.arrow.vector.BaseVariableWidthVector;
 import org.apache.arrow.vector.BigIntVector;
 import org.apache.arrow.vector.BitVector;
 import org.apache.arrow.vector.DateDayVector;
+import org.apache.arrow.vector.Decimal256Vector;
 import org.apache.arrow.vector.DecimalVector;
 import org.apache.arrow.vector.FieldVector;
 import org.apache.arrow.vector.Float4Vector;
 import org.apache.arrow.vector.Float8Vector;
 import org.apache.arrow.vector.IntVector;
+import org.apache.arrow.vector.IntervalMonthDayNanoVector;
 import org.apache.arrow.vector.SmallIntVector;
+import org.apache.arrow.vector.TimeMicroVector;
+import org.apache.arrow.vector.TimeStampMilliVector;
+import org.apache.arrow.vector.TimeStampNanoVector;
+import org.apache.arrow.vector.TimeStampSecVector;
 import org.apache.arrow.vector.TimeStampMicroTZVector;
 import org.apache.arrow.vector.TimeStampMicroVector;
 import org.apache.arrow.vector.TinyIntVector;
@@ -39,10 +49,84 @@ interface ValueCopier {
 
   /**
    * The copier from a file column of {@code file} type into a vector of {@code plan} type; the caller
-   * has checked {@code file.promotesTo(plan)} (or equal decimals).
+   * has checked {@link FileColumnType#readsAs}. {@code where} names the column and file in the error
+   * of a value the plan's type cannot hold (an int128 stored as a double beyond its range).
    */
-  static ValueCopier of(LakeType plan, LakeType file, PrimitiveTypeName physical) {
+  static ValueCopier of(LakeType plan, LakeType file, PrimitiveTypeName physical, String where) {
     return switch (plan.kind()) {
+      case TIME, TIMETZ -> (r, maxDef, v, out, n) -> {
+        TimeMicroVector x = (TimeMicroVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getLong());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case TIMESTAMP_MS -> (r, maxDef, v, out, n) -> {
+        TimeStampMilliVector x = (TimeStampMilliVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getLong());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case TIMESTAMP_NS -> (r, maxDef, v, out, n) -> {
+        TimeStampNanoVector x = (TimeStampNanoVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, r.getLong());
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      // DuckDB writes a timestamp_s as microseconds; its cast back rounds half away from zero.
+      case TIMESTAMP_S -> (r, maxDef, v, out, n) -> {
+        TimeStampSecVector x = (TimeStampSecVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            x.set(i, secondsOf(r.getLong()));
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      // Parquet's INTERVAL: little-endian months, days and milliseconds; DuckDB reads the milliseconds unsigned.
+      case INTERVAL -> (r, maxDef, v, out, n) -> {
+        IntervalMonthDayNanoVector x = (IntervalMonthDayNanoVector) v;
+        for (int i = out, end = out + n; i < end; i++) {
+          if (r.getCurrentDefinitionLevel() == maxDef) {
+            ByteBuffer b = r.getBinary().toByteBuffer().order(ByteOrder.LITTLE_ENDIAN);
+            int p = b.position();
+            x.set(i, b.getInt(p), b.getInt(p + 4), Integer.toUnsignedLong(b.getInt(p + 8)) * 1_000_000L);
+          } else {
+            x.setNull(i);
+          }
+          r.consume();
+        }
+      };
+      case INT128, UINT128 -> {
+        boolean unsigned = plan.kind() == LakeType.Kind.UINT128;
+        yield (r, maxDef, v, out, n) -> {
+          Decimal256Vector x = (Decimal256Vector) v;
+          for (int i = out, end = out + n; i < end; i++) {
+            if (r.getCurrentDefinitionLevel() == maxDef) {
+              x.set(i, wideInteger(r.getDouble(), unsigned, plan, where));
+            } else {
+              x.setNull(i);
+            }
+            r.consume();
+          }
+        };
+      }
       case BOOLEAN -> (r, maxDef, v, out, n) -> {
         BitVector x = (BitVector) v;
         for (int i = out, end = out + n; i < end; i++) {
@@ -246,7 +330,7 @@ interface ValueCopier {
               r.consume();
             }
           };
-      case VARCHAR -> (r, maxDef, v, out, n) -> {
+      case VARCHAR, JSON -> (r, maxDef, v, out, n) -> {
         VarCharVector x = (VarCharVector) v;
         for (int i = out, end = out + n; i < end; i++) {
           if (r.getCurrentDefinitionLevel() == maxDef) {
@@ -282,7 +366,27 @@ interface ValueCopier {
         }
       };
       case DECIMAL -> decimal(physical);
+      case STRUCT, LIST, MAP -> throw new IllegalStateException(plan + " is read by NestedColumnReader");
     };
+  }
+
+  static long secondsOf(long micros) {
+    long seconds = micros / 1_000_000L;
+    long rest = micros % 1_000_000L;
+    return rest >= 500_000L ? seconds + 1 : rest <= -500_000L ? seconds - 1 : seconds;
+  }
+
+  /**
+   * The int128 or uint128 DuckDB's cast makes of the double its Parquet writer stored: rounded half
+   * to even, refused (as DuckDB refuses it) outside the type, where int128's bounds are exclusive.
+   */
+  static BigDecimal wideInteger(double d, boolean unsigned, LakeType type, String where) {
+    boolean inRange = unsigned ? d > -1.0 && d < 0x1p128 : d > -0x1p127 && d < 0x1p127;
+    if (!inRange) { // NaN and the infinities fail too
+      throw new LakeReadException(where + " holds the double " + d + ", which is outside the range of " + type
+          + " (DuckDB's cast refuses it too)");
+    }
+    return new BigDecimal(d).setScale(0, RoundingMode.HALF_EVEN);
   }
 
   /** DuckDB stores a decimal in INT32, INT64 or a big-endian FIXED_LEN_BYTE_ARRAY by its precision. */
@@ -333,7 +437,7 @@ interface ValueCopier {
     } else if (v instanceof UuidVector u) {
       u.getUnderlyingVector().setNull(i);
     } else {
-      throw new IllegalStateException("no null setter for " + v.getClass().getName());
+      v.setNull(i); // struct, list, map
     }
   }
 }

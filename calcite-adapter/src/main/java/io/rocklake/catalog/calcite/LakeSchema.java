@@ -33,10 +33,15 @@ public final class LakeSchema extends AbstractSchema {
   private final Optional<String> dataPath;
   private final Function<DataContext, CatalogTransaction> runtimeTx;
 
-  /** {@code tables}: the lake's tables of this schema at {@code snapshot}. */
+  /**
+   * {@code tables}: the lake's tables of this schema at {@code snapshot}; {@code pgCatalog}: the
+   * pg_catalog tables to resolve here too when this schema is first on the search path (names the
+   * lake's tables take win), as PostgreSQL resolves {@code pg_namespace} without {@code pg_catalog.}.
+   */
   public LakeSchema(String schema, List<LakeTableDef> tables, long snapshot, CatalogTransaction tx,
-      Optional<String> dataPath, Function<DataContext, CatalogTransaction> runtimeTx) {
+      Optional<String> dataPath, Function<DataContext, CatalogTransaction> runtimeTx, Map<String, Table> pgCatalog) {
     this.schema = schema;
+    this.tables.putAll(pgCatalog);
     this.tx = tx;
     this.dataPath = dataPath;
     this.runtimeTx = runtimeTx;

@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
  * {@code numeric} modifier) pg_catalog describes and the wire carries. Each type gets the narrowest
  * PostgreSQL type that holds every value exactly — PostgreSQL has no unsigned or one-byte integers,
  * so {@code int8}/{@code uint8} are {@code int2}, {@code uint16} is {@code int4}, {@code uint32} is
- * {@code int8}, {@code uint64} is {@code numeric(20,0)} and the 128-bit integers {@code numeric(38,0)}
- * and {@code numeric(39,0)}. Types PostgreSQL spells differently or lacks ({@code json}, nested
+ * {@code int8}, {@code uint64} is {@code numeric(20,0)} and the 128-bit integers
+ * {@code numeric(39,0)} (2^127 has 39 digits). Types PostgreSQL spells differently or lacks ({@code json}, nested
  * {@code struct}/{@code list}/{@code map}) are {@code text}.
  */
 public final class LakeColumnTypes {
@@ -33,7 +33,7 @@ public final class LakeColumnTypes {
       case "int32": case "uint16": return column(c, ColumnType.INTEGER);
       case "int64": case "uint32": return column(c, ColumnType.BIGINT);
       case "uint64": return new ColumnDef(c.name(), ColumnType.DECIMAL, !c.nullable(), "(20,0)");
-      case "int128": case "hugeint": return new ColumnDef(c.name(), ColumnType.DECIMAL, !c.nullable(), "(38,0)");
+      case "int128": case "hugeint": return new ColumnDef(c.name(), ColumnType.DECIMAL, !c.nullable(), "(39,0)");
       case "uint128": case "uhugeint": return new ColumnDef(c.name(), ColumnType.DECIMAL, !c.nullable(), "(39,0)");
       case "float32": return column(c, ColumnType.REAL);
       case "float64": return column(c, ColumnType.DOUBLE);

@@ -81,11 +81,47 @@ public final class LakeTablePlanner {
     CatalogRow tableRow = visibleAt(tables, where(tables, "schema_id", schemaId), snapshot).stream()
         .filter(r -> table.equals(r.get(col(tables, "table_name")))).findFirst()
         .orElseThrow(() -> noTable(qualified, snapshot));
-    return plan(qualified, schemaRow, tableRow, snapshot);
+    return build(qualified, schemaRow, tableRow, snapshot).plan();
   }
 
   /** The plan of the table with that {@code table_id} as it is at snapshot S. */
   public ScanPlan plan(long tableId, long snapshot) {
+    return plan(tableId, snapshot, FileRanges.NONE);
+  }
+
+  /**
+   * The plan of the table at S without the data files whose column statistics show no row can be in
+   * {@code ranges} (see {@link FileRanges}): the rows left out are only rows the query's filter drops.
+   */
+  public ScanPlan plan(long tableId, long snapshot, FileRanges ranges) {
+    Built built = build(tableId, snapshot);
+    ScanPlan whole = built.plan();
+    if (ranges.isEmpty() || whole.files().isEmpty()) {
+      return whole;
+    }
+    RelationDef stats = relation("ducklake_file_column_stats");
+    Map<Long, Map<Long, String[]>> byFile = new HashMap<>();
+    for (CatalogRow r : tx.scan(stats, where(stats, "table_id", tableId))) {
+      Long columnId = (Long) r.get(col(stats, "column_id"));
+      if (ranges.bounds(columnId) != null) {
+        byFile.computeIfAbsent((Long) r.get(col(stats, "data_file_id")), f -> new HashMap<>())
+            .put(columnId, new String[] {(String) r.get(col(stats, "min_value")), (String) r.get(col(stats, "max_value"))});
+      }
+    }
+    List<DataFile> kept = new ArrayList<>();
+    for (int i = 0; i < whole.files().size(); i++) {
+      Map<Long, String[]> fileStats = byFile.get(built.fileIds().get(i));
+      if (fileStats == null || !ranges.excludes(fileStats)) {
+        kept.add(whole.files().get(i));
+      }
+    }
+    return new ScanPlan(whole.columns(), kept, whole.inlinedRows(), whole.projection());
+  }
+
+  /** A plan and the data_file_id of each of its files, in the plan's order. */
+  private record Built(ScanPlan plan, List<Long> fileIds) {}
+
+  private Built build(long tableId, long snapshot) {
     requireSnapshot(snapshot);
     RelationDef tables = relation("ducklake_table");
     CatalogRow tableRow = visibleAt(tables, where(tables, "table_id", tableId), snapshot).stream()
@@ -95,10 +131,10 @@ public final class LakeTablePlanner {
     CatalogRow schemaRow = visibleAt(schemas, where(schemas, "schema_id", schemaId), snapshot).stream().findFirst()
         .orElseThrow(() -> noTable("table_id " + tableId, snapshot));
     String qualified = schemaRow.get(col(schemas, "schema_name")) + "." + tableRow.get(col(tables, "table_name"));
-    return plan(qualified, schemaRow, tableRow, snapshot);
+    return build(qualified, schemaRow, tableRow, snapshot);
   }
 
-  private ScanPlan plan(String table, CatalogRow schemaRow, CatalogRow tableRow, long snapshot) {
+  private Built build(String table, CatalogRow schemaRow, CatalogRow tableRow, long snapshot) {
     RelationDef schemas = relation("ducklake_schema");
     RelationDef tables = relation("ducklake_table");
     long tableId = (Long) tableRow.get(col(tables, "table_id"));
@@ -121,8 +157,10 @@ public final class LakeTablePlanner {
 
     String tablePath = null;
     List<DataFile> planned = new ArrayList<>();
+    List<Long> ids = new ArrayList<>();
     for (CatalogRow f : files) {
       long fileId = (Long) f.get(col(dataFiles, "data_file_id"));
+      ids.add(fileId);
       String path = (String) f.get(col(dataFiles, "path"));
       String describe = "data file " + fileId + " (" + path + ")";
       checkFile(table, snapshot, describe, (String) f.get(col(dataFiles, "file_format")),
@@ -160,19 +198,31 @@ public final class LakeTablePlanner {
       }
       planned.add(planFile);
     }
-    return ScanPlan.allColumns(columns, planned, inlinedRows);
+    return new Built(ScanPlan.allColumns(columns, planned, inlinedRows), ids);
   }
 
-  /** The table's top-level columns at S, in column_order. */
+  /**
+   * The table's top-level columns at S, in column_order, each with its fields (the rows whose
+   * parent_column it is, in column_order, recursively) as children.
+   */
   private List<PlanColumn> columns(long tableId, long snapshot) {
     RelationDef rel = relation("ducklake_column");
-    List<CatalogRow> rows = new ArrayList<>(visibleAt(rel, where(rel, "table_id", tableId), snapshot));
-    rows.removeIf(r -> r.get(col(rel, "parent_column")) != null);
+    Map<Long, List<CatalogRow>> byParent = new HashMap<>();
+    for (CatalogRow r : visibleAt(rel, where(rel, "table_id", tableId), snapshot)) {
+      Long parent = (Long) r.get(col(rel, "parent_column"));
+      byParent.computeIfAbsent(parent == null ? -1L : parent, p -> new ArrayList<>()).add(r);
+    }
+    return columns(rel, byParent, -1L);
+  }
+
+  private static List<PlanColumn> columns(RelationDef rel, Map<Long, List<CatalogRow>> byParent, long parent) {
+    List<CatalogRow> rows = new ArrayList<>(byParent.getOrDefault(parent, List.of()));
     rows.sort(Comparator.comparingLong(r -> (Long) r.get(col(rel, "column_order"))));
     List<PlanColumn> columns = new ArrayList<>();
     for (CatalogRow r : rows) {
-      columns.add(new PlanColumn((Long) r.get(col(rel, "column_id")), (String) r.get(col(rel, "column_name")),
-          (String) r.get(col(rel, "column_type")), (String) r.get(col(rel, "initial_default"))));
+      long id = (Long) r.get(col(rel, "column_id"));
+      columns.add(new PlanColumn(id, (String) r.get(col(rel, "column_name")), (String) r.get(col(rel, "column_type")),
+          (String) r.get(col(rel, "initial_default")), columns(rel, byParent, id)));
     }
     return columns;
   }

@@ -66,7 +66,24 @@ public final class LakeValues {
     if (v instanceof DateDayVector b) return LocalDate.ofEpochDay(b.get(i));
     if (v instanceof TimeStampMicroVector b) return micros(b.get(i)).atOffset(ZoneOffset.UTC).toLocalDateTime();
     if (v instanceof TimeStampMicroTZVector b) return micros(b.get(i));
-    if (v instanceof TimeMicroVector b) return LocalTime.ofNanoOfDay(b.get(i) * 1000L);
+    if (v instanceof TimeMicroVector b) {
+      // DuckDB keeps a timetz as its time of day at UTC (arrow-scan: docs/lake-reads.md, Types).
+      LocalTime t = LocalTime.ofNanoOfDay(Math.min(b.get(i), 86_399_999_999L) * 1000L);
+      return type == ColumnType.TIMETZ ? java.time.OffsetTime.of(t, ZoneOffset.UTC) : t;
+    }
+    if (v instanceof org.apache.arrow.vector.IntervalMonthDayNanoVector b) {
+      org.apache.arrow.vector.holders.NullableIntervalMonthDayNanoHolder h =
+          new org.apache.arrow.vector.holders.NullableIntervalMonthDayNanoHolder();
+      b.get(i, h);
+      return new ColumnType.Interval(h.months, h.days, h.nanoseconds / 1000L);
+    }
+    if (v instanceof org.apache.arrow.vector.TimeStampSecVector b) return micros(b.get(i) * 1_000_000L)
+        .atOffset(ZoneOffset.UTC).toLocalDateTime();
+    if (v instanceof org.apache.arrow.vector.TimeStampMilliVector b) return micros(b.get(i) * 1000L)
+        .atOffset(ZoneOffset.UTC).toLocalDateTime();
+    // timestamp_ns to the microsecond as DuckDB's CAST to TIMESTAMP does: the integer division truncates.
+    if (v instanceof org.apache.arrow.vector.TimeStampNanoVector b) return micros(b.get(i) / 1000L)
+        .atOffset(ZoneOffset.UTC).toLocalDateTime();
     Object o = v.getObject(i);
     if (o instanceof java.util.UUID || type == ColumnType.UUID) {
       return o;

@@ -81,6 +81,15 @@ public final class PgCatalogTables {
     return out;
   }
 
+  /** The same, in a database of another name: pg_database lists that name (what pgjdbc's getCatalogs reports). */
+  public static Map<String, Table> forRelations(Function<DataContext, List<RelationDef>> relations, String database) {
+    Map<String, Table> out = forRelations(relations);
+    Derived d = DERIVED.get("pg_database");
+    out.put("pg_database", new DerivedTable(new Derived(d.names(), d.types(),
+        rels -> List.<Object[]>of(new Object[] {PgOids.DATABASE, database, 6, true})), relations));
+    return out;
+  }
+
   /** The names of the pg_catalog relations RockLake serves rows for. */
   public static java.util.Set<String> names() {
     return java.util.Collections.unmodifiableSet(DERIVED.keySet());
@@ -221,7 +230,9 @@ public final class PgCatalogTables {
             new Object[] {"standard_conforming_strings", "on", "Version and Platform Compatibility", "Causes '...' strings to treat backslashes literally."},
             new Object[] {"TimeZone", "Etc/UTC", "Client Connection Defaults", "Sets the time zone for displaying and interpreting time stamps."},
             new Object[] {"DateStyle", "ISO, MDY", "Client Connection Defaults", "Sets the display format for date and time values."},
-            new Object[] {"integer_datetimes", "on", "Preset Options", "Shows whether datetimes are integer based."})));
+            new Object[] {"integer_datetimes", "on", "Preset Options", "Shows whether datetimes are integer based."},
+            // pgjdbc's getImportedKeys and getExportedKeys read it before their query.
+            new Object[] {"max_index_keys", "32", "Preset Options", "Shows the maximum number of index keys."})));
   }
 
   private static List<Object[]> withSystemRows(List<Object[]> system, List<Object[]> catalog) {

@@ -74,6 +74,13 @@ final class LakeCatalog implements AutoCloseable {
     return this;
   }
 
+  /** A file's statistics of one column, as DuckDB writes them: min and max as text, or null. */
+  LakeCatalog columnStats(long dataFileId, long tableId, long columnId, String min, String max) {
+    tx.insert(rel("ducklake_file_column_stats"), new Object[] {dataFileId, tableId, columnId, 100L, 10L, 0L, min, max,
+        null, null});
+    return this;
+  }
+
   LakeCatalog deleteFile(long id, long tableId, long begin, Long end, long dataFileId, String path) {
     return deleteFile(id, tableId, begin, end, dataFileId, path, true, "parquet", null, null);
   }

@@ -95,10 +95,61 @@ class LakeTablePlannerTest {
     }
 
     @Test
+    void fieldsOfNestedColumnsAreTheirParentsChildrenInColumnOrderRecursively() {
+      withTable().column(1, 3, 3, "s", "struct", null, null, 1, null)
+          .column(1, 5, 2, "q", "list", null, 3L, 1, null)
+          .column(1, 4, 1, "p", "int32", "7", 3L, 1, null)
+          .column(1, 6, 1, "element", "varchar", null, 5L, 1, null);
+      assertThat(plan(1).columns().get(2)).isEqualTo(new PlanColumn(3, "s", "struct", null, List.of(
+          new PlanColumn(4, "p", "int32", "7"),
+          new PlanColumn(5, "q", "list", null, List.of(new PlanColumn(6, "element", "varchar", null))))));
+    }
+
+    @Test
     void everyColumnIsProjectedInTableOrder() {
       withTable();
       assertThat(plan(1).projection()).hasSize(2);
       assertThat(plan(1).projection().get(0)).isEqualTo(io.rocklake.arrowscan.Projected.column(1));
+    }
+  }
+
+  @Nested
+  class FilesPrunedByTheirStatistics {
+    /** Files of ids 0-9, 10-19, 20-29, and one without statistics. */
+    private LakeCatalog withFiles() {
+      return withTable()
+          .dataFile(10, 1, 1, null, "a.parquet", 10, 0).columnStats(10, 1, 1, "0", "9")
+          .dataFile(11, 1, 1, null, "b.parquet", 10, 10).columnStats(11, 1, 1, "10", "19")
+          .dataFile(12, 1, 1, null, "c.parquet", 10, 20).columnStats(12, 1, 1, "20", "29")
+          .dataFile(13, 1, 1, null, "no-stats.parquet", 10, 30);
+    }
+
+    private List<String> pruned(long low, long high) {
+      var tx = lake.read();
+      return paths(LakeTablePlanner.on(tx).plan(1, 1, FileRanges.builder().range(1, low, high).build()));
+    }
+
+    @Test
+    void aFileWhoseValuesAllLieOutsideTheRangeIsLeftOutAndOneWithoutStatisticsKept() {
+      withFiles();
+      assertThat(pruned(12, 15)).containsExactly("/lake/main/t/b.parquet", "/lake/main/t/no-stats.parquet");
+      assertThat(pruned(9, 10)).containsExactly("/lake/main/t/a.parquet", "/lake/main/t/b.parquet",
+          "/lake/main/t/no-stats.parquet");
+      assertThat(pruned(30, 40)).containsExactly("/lake/main/t/no-stats.parquet");
+    }
+
+    @Test
+    void noRangeOrARangeOfAnotherColumnPrunesNothing() {
+      withFiles();
+      var tx = lake.read();
+      assertThat(paths(LakeTablePlanner.on(tx).plan(1, 1, FileRanges.NONE))).hasSize(4);
+      assertThat(paths(LakeTablePlanner.on(tx).plan(1, 1, FileRanges.builder().range(2, 0, 0).build()))).hasSize(4);
+    }
+
+    @Test
+    void boundsThatAreNotIntegersKeepTheFile() {
+      withTable().dataFile(10, 1, 1, null, "a.parquet", 10, 0).columnStats(10, 1, 1, null, "not a number");
+      assertThat(pruned(100, 200)).containsExactly("/lake/main/t/a.parquet");
     }
   }
 

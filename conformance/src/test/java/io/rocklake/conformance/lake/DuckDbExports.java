@@ -43,7 +43,7 @@ final class DuckDbExports implements AutoCloseable {
   List<List<Object>> rows(Path export, List<PlanColumn> columns) {
     boolean csv = isCsv(export);
     String select = columns.stream()
-        .map(c -> DuckDb.canonicalExpression(csv ? csvCast('"' + c.name() + '"', c.columnType()) : '"' + c.name() + '"',
+        .map(c -> DuckDb.canonicalExpression(csv ? "CAST(\"" + c.name() + "\" AS " + duckType(c) + ")" : '"' + c.name() + '"',
             c.columnType()))
         .collect(Collectors.joining(", "));
     return query("SELECT " + select + " FROM " + source(export));
@@ -58,9 +58,14 @@ final class DuckDbExports implements AutoCloseable {
         : "read_parquet('" + export + "')";
   }
 
-  /** The CSV text of a column as a value of its DuckLake type (the types arrow-scan reads). */
-  private static String csvCast(String column, String lakeType) {
-    String type = lakeType.startsWith("decimal(") ? lakeType.toUpperCase(java.util.Locale.ROOT) : switch (lakeType) {
+  /** The DuckDB type of a column, its fields included, to read a CSV export's text as (the types arrow-scan reads). */
+  private static String duckType(PlanColumn c) {
+    String lakeType = c.columnType();
+    return lakeType.startsWith("decimal(") ? lakeType.toUpperCase(java.util.Locale.ROOT) : switch (lakeType) {
+      case "list" -> duckType(c.children().get(0)) + "[]";
+      case "struct" -> c.children().stream().map(f -> '"' + f.name() + "\" " + duckType(f))
+          .collect(Collectors.joining(", ", "STRUCT(", ")"));
+      case "map" -> "MAP(" + duckType(c.children().get(0)) + ", " + duckType(c.children().get(1)) + ")";
       case "boolean" -> "BOOLEAN";
       case "int8" -> "TINYINT";
       case "int16" -> "SMALLINT";
@@ -78,9 +83,17 @@ final class DuckDbExports implements AutoCloseable {
       case "varchar" -> "VARCHAR";
       case "blob" -> "BLOB";
       case "uuid" -> "UUID";
+      case "int128" -> "HUGEINT";
+      case "uint128" -> "UHUGEINT";
+      case "time" -> "TIME";
+      case "timetz" -> "TIMETZ";
+      case "interval" -> "INTERVAL";
+      case "timestamp_s" -> "TIMESTAMP_S";
+      case "timestamp_ms" -> "TIMESTAMP_MS";
+      case "timestamp_ns" -> "TIMESTAMP_NS";
+      case "json" -> "JSON";
       default -> throw new IllegalArgumentException("no CSV reading for DuckLake type " + lakeType);
     };
-    return "CAST(" + column + " AS " + type + ")";
   }
 
   /** DuckDB's answer to a query of the export, named {@code export} in it (e.g. {@code SELECT count(*) FROM export}). */

@@ -54,7 +54,20 @@ final class ExtendedQuery {
   /** A simple Query drops the unnamed statement and portal, as in PostgreSQL. */
   void forgetUnnamed() {
     statements.remove("");
-    portals.remove("");
+    discard(portals.remove(""));
+  }
+
+  /** Drops every portal, releasing what their unread rows hold (the session is ending). */
+  void forgetAll() {
+    portals.values().forEach(ExtendedQuery::discard);
+    portals.clear();
+  }
+
+  /** A portal goes: rows it did not send (a lake scan's open file) are released now, not left to the collector. */
+  private static void discard(Portal p) {
+    if (p != null) {
+      ResultWriter.release(p.outcome);
+    }
   }
 
   void parse(ChannelHandlerContext ctx, FrontendMessage.Parse m) {
@@ -90,7 +103,7 @@ final class ExtendedQuery {
     if (!m.portal().isEmpty() && portals.containsKey(m.portal())) {
       throw new EngineException(SqlState.DUPLICATE_CURSOR, "cursor \"" + m.portal() + "\" already exists");
     }
-    portals.put(m.portal(), new Portal(p, values, m.resultFormats()));
+    discard(portals.put(m.portal(), new Portal(p, values, m.resultFormats())));
     ctx.write(out.bindComplete());
   }
 
@@ -160,6 +173,8 @@ final class ExtendedQuery {
     Outcome o = run(portal);
     if (o instanceof Outcome.Rows rows) {
       ctx.write(out.rowDescription(rows.fields(), formats(portal.resultFormats, rows.fields().size())));
+    } else if (o instanceof Outcome.RowStream stream) {
+      ctx.write(out.rowDescription(stream.fields(), formats(portal.resultFormats, stream.fields().size())));
     } else {
       ctx.write(out.noData());
     }
@@ -172,7 +187,7 @@ final class ExtendedQuery {
       return;
     }
     Outcome o = run(portal);
-    int n = o instanceof Outcome.Rows r ? r.fields().size() : 0;
+    int n = ResultWriter.fieldCount(o);
     portal.position = results.portion(ctx, o, formats(portal.resultFormats, n), portal.position,
         m.maxRows() <= 0 ? Integer.MAX_VALUE : m.maxRows());
   }
@@ -181,7 +196,7 @@ final class ExtendedQuery {
     if (m.kind() == 'S') {
       statements.remove(m.name());
     } else {
-      portals.remove(m.name());
+      discard(portals.remove(m.name()));
     }
     ctx.write(out.closeComplete());
   }

@@ -330,6 +330,9 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   }
 
   @Override public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+    if (extended != null) {
+      extended.forgetAll();
+    }
     if (session != null) {
       session.close();
     }

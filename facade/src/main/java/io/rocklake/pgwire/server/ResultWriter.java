@@ -32,8 +32,28 @@ final class ResultWriter {
 
   /** A simple query's outcome, whole: RowDescription (all text), every row, CommandComplete. */
   void whole(ChannelHandlerContext ctx, Outcome outcome) {
-    int n = outcome instanceof Outcome.Rows r ? r.fields().size() : 0;
-    send(ctx, outcome, new short[n], false, 0, Integer.MAX_VALUE);
+    try {
+      send(ctx, outcome, new short[fieldCount(outcome)], false, 0, Integer.MAX_VALUE);
+    } finally {
+      release(outcome);
+    }
+  }
+
+  /** Releases what a streamed outcome's unread rows hold; nothing for any other outcome. */
+  static void release(Outcome outcome) {
+    if (outcome instanceof Outcome.RowStream s && s.rows() instanceof AutoCloseable c) {
+      try {
+        c.close();
+      } catch (Exception e) {
+        // the rows are dropped either way
+      }
+    }
+  }
+
+  /** How many columns an outcome's rows have: 0 for one without rows. */
+  static int fieldCount(Outcome outcome) {
+    return outcome instanceof Outcome.Rows r ? r.fields().size()
+        : outcome instanceof Outcome.RowStream s ? s.fields().size() : 0;
   }
 
   /**
@@ -75,6 +95,22 @@ final class ResultWriter {
         ctx.write(out.commandComplete("SELECT " + (to - from)));
       }
       return to;
+    } else if (outcome instanceof Outcome.RowStream stream) {
+      if (!portal) {
+        ctx.write(out.rowDescription(stream.fields(), formats));
+      }
+      Iterator<Object[]> rows = stream.rows();
+      int sent = 0;
+      while (sent < maxRows && rows.hasNext()) {
+        emit(ctx, out.dataRow(rows.next(), stream.fields(), formats));
+        sent++;
+      }
+      if (portal && maxRows != Integer.MAX_VALUE && sent == maxRows) {
+        ctx.write(out.portalSuspended());
+      } else {
+        ctx.write(out.commandComplete("SELECT " + sent));
+      }
+      return from + sent;
     } else if (outcome instanceof Outcome.Command c) {
       if (c.warning() != null) {
         ctx.write(out.warning(c.warning().state(), c.warning().message()));

@@ -167,7 +167,7 @@ class InvalidUtf8Test {
   @Test
   void aStartupUserNameThatIsNotUtf8IsRefusedBeforeTheSessionStarts() throws Exception {
     try (WireClient w = WireClient.connect(server.port(), 30_000)) {
-      byte[] packet = WireClient.startupPacket(Map.of("user", "duck", "database", "lake"));
+      byte[] packet = WireClient.startupPacket(Map.of("user", "duck", "database", "rocklake"));
       int at = new String(packet, StandardCharsets.ISO_8859_1).indexOf("duck");
       packet[at + 1] = (byte) 0xff;
       w.send(packet);

@@ -49,7 +49,7 @@ class PasswordAuthenticationTest {
 
   private static String selectOne(AuthMethod method, int port, String user, String password) throws SQLException {
     try (Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + port
-        + "/lake?preferQueryMode=simple&sslmode=" + sslmode(method), user, password);
+        + "/rocklake?preferQueryMode=simple&sslmode=" + sslmode(method), user, password);
         Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT 1")) {
       rs.next();
       return rs.getString(1);
@@ -123,7 +123,7 @@ class PasswordAuthenticationTest {
 
   static Psql psql(AuthMethod method, int port, String password) throws Exception {
     ProcessBuilder pb = new ProcessBuilder("psql", "-h", "127.0.0.1", "-p", String.valueOf(port), "-U", "duck",
-        "-d", "lake", "-w", "-X", "-A", "-t", "-c", "SELECT 1").redirectErrorStream(true);
+        "-d", "rocklake", "-w", "-X", "-A", "-t", "-c", "SELECT 1").redirectErrorStream(true);
     if (password != null) {
       pb.environment().put("PGPASSWORD", password);
     } else {

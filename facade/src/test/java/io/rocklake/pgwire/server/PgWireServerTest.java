@@ -111,7 +111,7 @@ class PgWireServerTest {
   @Test
   void psqlRunsAQuery() throws Exception {
     Process p = new ProcessBuilder("psql", "-h", "127.0.0.1", "-p", String.valueOf(server.port()), "-U", "duck",
-        "-d", "lake", "-X", "-A", "-t", "-c", "SELECT MAX(snapshot_id) FROM ducklake_snapshot")
+        "-d", "rocklake", "-X", "-A", "-t", "-c", "SELECT MAX(snapshot_id) FROM ducklake_snapshot")
         .redirectErrorStream(true).start();
     String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
     assertThat(p.waitFor()).as(output).isZero();
@@ -149,7 +149,7 @@ class PgWireServerTest {
   }
 
   private static byte[] startup() {
-    byte[] params = "user\0duck\0database\0lake\0\0".getBytes(StandardCharsets.UTF_8);
+    byte[] params = "user\0duck\0database\0rocklake\0\0".getBytes(StandardCharsets.UTF_8);
     return ByteBuffer.allocate(8 + params.length).putInt(8 + params.length).putInt(196608).put(params).array();
   }
 }

@@ -111,7 +111,7 @@ class PreStartupLimitsTest {
     while (true) {
       try {
         return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + port
-            + "/lake?user=duck&preferQueryMode=simple&sslmode=disable");
+            + "/rocklake?user=duck&preferQueryMode=simple&sslmode=disable");
       } catch (SQLException e) {
         if (!"53300".equals(e.getSQLState()) || System.nanoTime() > deadline) {
           throw e;

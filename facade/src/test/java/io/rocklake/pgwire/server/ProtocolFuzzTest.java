@@ -352,7 +352,7 @@ class ProtocolFuzzTest {
     int pick = random.nextInt(100);
     Map<String, String> params = new java.util.LinkedHashMap<>();
     params.put("user", "duck");
-    params.put("database", "lake");
+    params.put("database", "rocklake");
     if (pick < 15) {
       byte[] b = randomBytes(40);
       return new Case("startup: random bytes", startupFramed(b), true, false);

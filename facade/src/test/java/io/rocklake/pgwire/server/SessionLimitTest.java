@@ -16,7 +16,7 @@ class SessionLimitTest {
 
   private static Connection connect(PgWireServer server) throws SQLException {
     return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port()
-        + "/lake?user=duck&preferQueryMode=simple&sslmode=disable");
+        + "/rocklake?user=duck&preferQueryMode=simple&sslmode=disable");
   }
 
   private static String selectOne(Connection c) throws SQLException {

@@ -56,7 +56,7 @@ class ShapeWhitelistTest {
 
   private Connection connect(String mode) throws SQLException {
     return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port()
-        + "/lake?user=duck&preferQueryMode=" + mode);
+        + "/rocklake?user=duck&preferQueryMode=" + mode);
   }
 
   private static long count(Statement s, String sql) throws SQLException {

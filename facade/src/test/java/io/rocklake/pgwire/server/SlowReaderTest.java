@@ -46,7 +46,7 @@ class SlowReaderTest {
   void aResultTheClientDoesNotReadStaysOutOfTheServersMemory() throws Exception {
     long answerBytes = (long) ROWS * ROWS * ROWS * VALUE_BYTES; // 32 GiB
     RawClient slow = new RawClient(server.port());
-    slow.send(RawClient.startupPacket(196608, Map.of("user", "duck", "database", "lake")));
+    slow.send(RawClient.startupPacket(196608, Map.of("user", "duck", "database", "rocklake")));
     assertThat(slow.readUntilReady()).last().extracting(RawClient.Message::type).isEqualTo('Z');
     slow.send(RawClient.query("SELECT a.value FROM ducklake_metadata a, ducklake_metadata b, ducklake_metadata c"));
 

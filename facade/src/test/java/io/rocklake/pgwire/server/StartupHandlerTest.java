@@ -95,7 +95,7 @@ class StartupHandlerTest {
   void aStartupWithoutUserIsRefusedWith28000() throws Exception {
     start(WireOptions.defaults());
     try (RawClient raw = new RawClient(server.port())) {
-      raw.send(RawClient.startupPacket(V3_0, Map.of("database", "lake")));
+      raw.send(RawClient.startupPacket(V3_0, Map.of("database", "rocklake")));
       RawClient.Message e = raw.read();
       assertThat(e.text()).contains("28000").contains("no PostgreSQL user name specified in startup packet");
       assertThat(raw.closedByServer()).isTrue();

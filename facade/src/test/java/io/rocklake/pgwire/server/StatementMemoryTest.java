@@ -148,7 +148,7 @@ class StatementMemoryTest {
     try {
       for (long size : new long[] {2 * MB, 4 * MB}) { // reserved, then refused unread
         try (WireClient w = WireClient.connect(guarded.port(), 60_000)) {
-          w.send(WireClient.startupPacket(Map.of("user", "duck", "database", "lake")));
+          w.send(WireClient.startupPacket(Map.of("user", "duck", "database", "rocklake")));
           assertThat(w.read().type()).isEqualTo('R'); // the SASL request (a cleartext one is never sent over plaintext)
           w.query(literalQuery(size));
           WireClient.Message m = w.read();

@@ -45,6 +45,6 @@ final class TestCatalogs {
   /** pgjdbc in simple-query mode, DuckDB's way of talking, to {@code server}. */
   static Connection connect(PgWireServer server) throws SQLException {
     return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port()
-        + "/lake?user=duck&preferQueryMode=simple");
+        + "/rocklake?user=duck&preferQueryMode=simple");
   }
 }

@@ -43,7 +43,7 @@ class TlsRequiredTest {
 
   private static String selectOne(int port, String sslmode, String password) throws SQLException {
     try (Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + port
-        + "/lake?user=duck&preferQueryMode=simple&sslmode=" + sslmode, "duck", password);
+        + "/rocklake?user=duck&preferQueryMode=simple&sslmode=" + sslmode, "duck", password);
         Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT 1")) {
       rs.next();
       return rs.getString(1);
@@ -53,7 +53,7 @@ class TlsRequiredTest {
   record Psql(int exitCode, String output) {}
 
   private static Psql psql(int port, String sslmode, String password) throws Exception {
-    ProcessBuilder pb = new ProcessBuilder("psql", "host=127.0.0.1 port=" + port + " user=duck dbname=lake sslmode="
+    ProcessBuilder pb = new ProcessBuilder("psql", "host=127.0.0.1 port=" + port + " user=duck dbname=rocklake sslmode="
         + sslmode, "-w", "-X", "-A", "-t", "-c", "SELECT 1").redirectErrorStream(true);
     if (password != null) {
       pb.environment().put("PGPASSWORD", password);

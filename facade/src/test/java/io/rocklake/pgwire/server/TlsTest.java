@@ -43,7 +43,7 @@ class TlsTest {
 
   private static String selectOne(int port, String options, String password) throws SQLException {
     try (Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + port
-        + "/lake?user=duck&preferQueryMode=simple&" + options, "duck", password);
+        + "/rocklake?user=duck&preferQueryMode=simple&" + options, "duck", password);
         Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT 1")) {
       rs.next();
       return rs.getString(1);
@@ -69,7 +69,7 @@ class TlsTest {
   @Test
   void psqlWithSslmodeRequireRunsAQuery() throws Exception {
     try (PgWireServer server = start(Authentication.trust())) {
-      Process p = new ProcessBuilder("psql", "host=127.0.0.1 port=" + server.port() + " user=duck dbname=lake sslmode=require",
+      Process p = new ProcessBuilder("psql", "host=127.0.0.1 port=" + server.port() + " user=duck dbname=rocklake sslmode=require",
           "-X", "-A", "-t", "-c", "SELECT 1").redirectErrorStream(true).start();
       String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
       assertThat(p.waitFor()).as(output).isZero();

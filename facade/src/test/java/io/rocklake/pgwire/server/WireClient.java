@@ -95,7 +95,7 @@ final class WireClient implements AutoCloseable {
   /** Connects and completes a trust startup as {@code duck}; fails unless it ends in ReadyForQuery(I). */
   static WireClient started(int port, int timeoutMillis) throws IOException {
     WireClient c = connect(port, timeoutMillis);
-    c.send(startupPacket(Map.of("user", "duck", "database", "lake")));
+    c.send(startupPacket(Map.of("user", "duck", "database", "rocklake")));
     List<Message> ms = c.readUntilReady();
     Message last = ms.get(ms.size() - 1);
     if (last.status() != 'I') {
