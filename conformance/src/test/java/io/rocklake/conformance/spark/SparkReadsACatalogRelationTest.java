@@ -175,9 +175,9 @@ class SparkReadsACatalogRelationTest {
     assertThat(collect(readTable(postgres(), partitioned))).isEqualTo(written);
 
     Map<String, Long> reads = rowReads(rocklakeWire);
-    assertThat(reads).hasSize(4).allSatisfy((sql, rows) -> {
+    assertThat(reads).hasSize(4).allSatisfy((sql, sent) -> {
       assertThat(sql).contains("WHERE").contains("\"data_file_id\"");
-      assertThat(rows).isEqualTo(ROWS / 4);
+      assertThat(sent).isEqualTo(ROWS / 4);
     });
     assertThat(reads).isEqualTo(rowReads(postgresWire));
   }
