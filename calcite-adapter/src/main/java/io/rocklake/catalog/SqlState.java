@@ -22,6 +22,8 @@ public enum SqlState {
   DIVISION_BY_ZERO("22012", "division_by_zero"),
   /** Bytes a client sent as text are not valid UTF-8. */
   CHARACTER_NOT_IN_REPERTOIRE("22021", "character_not_in_repertoire"),
+  /** Text that is not a date, time or timestamp, as the datetime input functions report it. */
+  INVALID_DATETIME_FORMAT("22007", "invalid_datetime_format"),
   INVALID_PARAMETER_VALUE("22023", "invalid_parameter_value"),
   INVALID_TEXT_REPRESENTATION("22P02", "invalid_text_representation"),
   /** A binary-format bind parameter that does not decode as its type. */

@@ -80,7 +80,15 @@ final class Coercions {
       // Well-formed but too big: PostgreSQL's integer input says so, with another SQLSTATE.
       return new EngineException(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "value \"" + text + "\" is out of range for type " + typeName(type));
     }
-    return new EngineException(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type " + typeName(type) + ": \"" + text + "\"");
+    switch (type) {
+      case TIMESTAMPTZ: case TIMESTAMP: case DATE: case TIME: case TIMETZ:
+        // PostgreSQL's datetime input has its own SQLSTATE; the codec's message names the type as it does.
+        return new EngineException(SqlState.INVALID_DATETIME_FORMAT, e instanceof PgCodecException ? e.getMessage()
+            : "invalid input syntax for type " + typeName(type) + ": \"" + text + "\"");
+      default:
+        return new EngineException(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type " + typeName(type)
+            + ": \"" + text + "\"");
+    }
   }
 
   static boolean isNumeric(ColumnType t) {
@@ -125,6 +133,7 @@ final class Coercions {
       case VARCHAR: case TEXT: return text;
       case BOOLEAN: return PgType.BOOL.codec().decodeText(text);
       case TIMESTAMPTZ: return PgType.TIMESTAMPTZ.codec().decodeText(text);
+      case TIMESTAMP: return PgType.TIMESTAMP.codec().decodeText(text);
       case UUID: return PgType.UUID.codec().decodeText(text);
       case REAL: return (Float) PgType.FLOAT4.codec().decodeText(text);
       case DOUBLE: return (Double) PgType.FLOAT8.codec().decodeText(text);

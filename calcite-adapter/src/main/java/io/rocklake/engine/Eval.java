@@ -79,6 +79,42 @@ final class Eval {
     throw EngineException.unsupported("expression not supported: " + n);
   }
 
+  /** The kinds of call {@link #call} evaluates by kind; any other call is looked up by name in {@link #FUNCTIONS}. */
+  private static final java.util.Set<SqlKind> KINDS = java.util.EnumSet.of(SqlKind.AND, SqlKind.OR, SqlKind.NOT,
+      SqlKind.EQUALS, SqlKind.NOT_EQUALS, SqlKind.LESS_THAN, SqlKind.GREATER_THAN, SqlKind.LESS_THAN_OR_EQUAL,
+      SqlKind.GREATER_THAN_OR_EQUAL, SqlKind.IS_NULL, SqlKind.IS_NOT_NULL, SqlKind.IS_TRUE, SqlKind.IS_FALSE,
+      SqlKind.IN, SqlKind.NOT_IN, SqlKind.BETWEEN, SqlKind.CAST, SqlKind.PLUS, SqlKind.MINUS, SqlKind.TIMES,
+      SqlKind.DIVIDE, SqlKind.MINUS_PREFIX);
+  /** The functions {@link #call} evaluates by (upper-case) name. */
+  private static final java.util.Set<String> FUNCTIONS = java.util.Set.of("COLLATE", "NOW", "CURRENT_TIMESTAMP",
+      "TRANSACTION_TIMESTAMP", "CONCAT", "CHR", "COALESCE");
+
+  /**
+   * Whether every operator of the expression is one this class evaluates: a scan filter that is not
+   * (LIKE, say, as Spark pushes it) is left to Calcite rather than refused half-way through a scan.
+   */
+  static boolean evaluates(SqlNode n) {
+    if (n == null || n instanceof SqlIdentifier || n instanceof SqlDynamicParam || n instanceof SqlDataTypeSpec) {
+      return true;
+    }
+    if (n instanceof SqlLiteral lit) {
+      return lit.getTypeName() == org.apache.calcite.sql.type.SqlTypeName.NULL || lit instanceof SqlCharStringLiteral
+          || lit instanceof SqlNumericLiteral || lit.getValue() instanceof Boolean;
+    }
+    if (n instanceof SqlNodeList list) {
+      return list.getList().stream().allMatch(Eval::evaluates);
+    }
+    if (!(n instanceof SqlCall call)) {
+      return false;
+    }
+    if ((call.getKind() == SqlKind.IN || call.getKind() == SqlKind.NOT_IN) && !(call.operand(1) instanceof SqlNodeList)) {
+      return false;
+    }
+    boolean known = KINDS.contains(call.getKind())
+        || FUNCTIONS.contains(call.getOperator().getName().toUpperCase(Locale.ROOT));
+    return known && call.getOperandList().stream().allMatch(Eval::evaluates);
+  }
+
   /** Unquoted CURRENT_TIMESTAMP, which the parser leaves as an identifier for the validator to resolve. */
   private static boolean isCurrentTimestamp(SqlIdentifier id) {
     return id.isSimple() && !id.isComponentQuoted(0) && id.getSimple().equalsIgnoreCase("current_timestamp");
@@ -376,6 +412,9 @@ final class Eval {
       return x.compareTo(y);
     }
     if (a instanceof LocalDate x && b instanceof LocalDate y) {
+      return x.compareTo(y);
+    }
+    if (a instanceof java.time.LocalDateTime x && b instanceof java.time.LocalDateTime y) {
       return x.compareTo(y);
     }
     if (a instanceof Tid x && b instanceof Tid y) {

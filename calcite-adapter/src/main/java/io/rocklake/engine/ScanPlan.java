@@ -164,6 +164,9 @@ final class ScanPlan {
       where = rest.isEmpty() ? null : rest.size() == 1 ? rest.get(0)
           : SqlStdOperatorTable.AND.createCall(where.getParserPosition(), rest);
     }
+    if (where != null && !Eval.evaluates(where)) {
+      return null; // an operator the per-row evaluation does not know (LIKE, say): Calcite plans the scan
+    }
     List<SqlNode> items = new ArrayList<>();
     List<Field> fields = new ArrayList<>();
     for (SqlNode item : select.getSelectList()) {

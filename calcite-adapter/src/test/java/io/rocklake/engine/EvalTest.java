@@ -38,6 +38,7 @@ class EvalTest {
     ROW.put("big", 5L);
     ROW.put("int4", 7);
     ROW.put("ts", Instant.parse("2025-01-01T00:00:00Z"));
+    ROW.put("local_ts", java.time.LocalDateTime.parse("2026-01-02T12:30:00")); // a lake table's timestamp
     ROW.put("flag", true);
     ROW.put("bin", new byte[] {0x0a});
     ROW.put("id", UUID.fromString("a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11"));
@@ -172,6 +173,28 @@ class EvalTest {
       assertThat(truth("'2025-01-01 01:00:00+01' = ts")).as("same instant, other offset").isTrue();
       assertThat(truth("ts < '2025-01-01 00:00:00.000001+00'")).isTrue();
       assertThat(truth("ts = '2025-01-01'")).as("a date alone is midnight in the session's zone, UTC").isTrue();
+    }
+
+    @Test
+    void aQuotedTimestampComparesAsATimestampWithoutTimeZone() {
+      // Spark's JDBC source pushes TIMESTAMP_NTZ bounds as quoted text with a fraction of ".0".
+      assertThat(truth("local_ts >= '2026-01-02 12:30:00.0'")).isTrue();
+      assertThat(truth("local_ts > '2026-01-02 12:30:00'")).isFalse();
+      assertThat(truth("'2026-01-02 12:30:00.000001' > local_ts")).isTrue();
+      assertThat(truth("local_ts > '2026-01-02'")).as("a date alone is midnight").isTrue();
+      assertThat(truth("local_ts IN ('2026-01-02 12:30:00', '2026-01-03')")).isTrue();
+      assertThatThrownBy(() -> truth("local_ts = 'soon'")).isInstanceOfSatisfying(EngineException.class, e -> {
+        assertThat(e.sqlState()).isEqualTo("22007");
+        assertThat(e.getMessage()).isEqualTo("invalid input syntax for type timestamp: \"soon\"");
+      });
+    }
+
+    @Test
+    void aMalformedDatetimeLiteralIs22007AsInPostgres() {
+      assertThatThrownBy(() -> truth("ts = 'soon'")).isInstanceOfSatisfying(EngineException.class, e -> {
+        assertThat(e.sqlState()).isEqualTo("22007");
+        assertThat(e.getMessage()).isEqualTo("invalid input syntax for type timestamp with time zone: \"soon\"");
+      });
     }
 
     @Test
