@@ -1,5 +1,6 @@
 package io.rocklake.server;
 
+import io.rocklake.avatica.AvaticaOptions;
 import io.rocklake.pgwire.server.WireOptions;
 import io.rocklake.pgwire.server.auth.Authentication;
 import java.net.InetSocketAddress;
@@ -12,10 +13,11 @@ import java.util.Objects;
  * @param strictShapes hold reads to the shape whitelist too, not only writes
  * @param warmUp statements to run before listening ({@link WarmUp}), or null
  * @param tlsRequired refuse plaintext connections (28000), as PostgreSQL's {@code hostssl}; needs {@code tls}
+ * @param avatica the Avatica endpoint's settings, or null to serve PostgreSQL clients only
  */
 public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
     Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
-    boolean tlsRequired) {
+    boolean tlsRequired, AvaticaOptions avatica) {
   public static final int DEFAULT_PORT = 5432;
   public static final int DEFAULT_MAX_SESSIONS = WireOptions.DEFAULT_MAX_SESSIONS;
 
@@ -29,6 +31,12 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
     if (tlsRequired && tls == null) {
       throw new IllegalArgumentException("TLS cannot be required without a certificate");
     }
+  }
+
+  public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
+      Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
+      boolean tlsRequired) {
+    this(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, null);
   }
 
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
@@ -52,26 +60,31 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
   }
 
   public ServerConfig withAuthentication(Authentication a) {
-    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired);
+    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired, avatica);
   }
 
   public ServerConfig withTls(TlsFiles t) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired, avatica);
   }
 
   public ServerConfig withMaxSessions(int n) {
-    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired);
+    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired, avatica);
   }
 
   public ServerConfig withStrictShapes(boolean strict) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired, avatica);
   }
 
   public ServerConfig withWarmUp(java.nio.file.Path statements) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired, avatica);
+  }
+
+  /** Also serves Avatica clients with these settings (null: not). */
+  public ServerConfig withAvatica(AvaticaOptions options) {
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, options);
   }
 
   public ServerConfig withTlsRequired(boolean required) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required, avatica);
   }
 }

@@ -26,6 +26,13 @@ final class StartupBanner {
     }
     lines.add("rocklake: in DuckDB (INSTALL ducklake; INSTALL postgres;), run:");
     lines.add(server.attachLine(plan.dataPath()));
+    if (server.avatica() != null) {
+      InetSocketAddress v = server.avatica().address();
+      lines.add("rocklake: Avatica (JDBC) on " + v.getAddress().getHostAddress() + ":" + v.getPort() + " ("
+          + (method == AuthMethod.TRUST ? "no authentication" : "HTTP Basic: avatica_user=... avatica_password=...")
+          + ", " + (c.tls() == null ? "HTTP" : "HTTPS") + "); connect with:");
+      lines.add(server.avatica().jdbcUrl(method));
+    }
     return lines;
   }
 }
