@@ -41,6 +41,8 @@ final class AvaticaSession {
   private final int frameRows;
   private final ReentrantLock lock = new ReentrantLock();
   private final Map<Integer, OpenStatement> statements = new HashMap<>();
+  /** Relation OID to the numbers of its NOT NULL columns, as pg_attribute said when first asked. */
+  private final Map<Integer, java.util.Set<Short>> notNull = new HashMap<>();
   private final ConnectionPropertiesImpl properties = new ConnectionPropertiesImpl(true, false,
       java.sql.Connection.TRANSACTION_READ_COMMITTED, null, null);
   private int nextStatement;
@@ -76,7 +78,7 @@ final class AvaticaSession {
       OpenStatement s = new OpenStatement(nextStatement++);
       s.sql = sql;
       s.maxRowCount = maxRowCount;
-      s.signature = signature(sql, d.fields(), parameters(d.parameterTypes(), n));
+      s.signature = signature(sql, d.fields(), parameters(d.parameterTypes(), n), nullability(d.fields()));
       statements.put(s.id, s);
       return new Meta.StatementHandle(id, s.id, s.signature);
     });
@@ -86,7 +88,7 @@ final class AvaticaSession {
   Meta.MetaResultSet execute(int statementId, String sql, long maxRowCount, int firstFrameRows)
       throws NoSuchStatementException {
     OpenStatement s = statement(statementId);
-    return locked(() -> {
+    return touching(s, () -> {
       s.sql = sql;
       s.maxRowCount = maxRowCount;
       s.signature = null;
@@ -98,12 +100,12 @@ final class AvaticaSession {
   Meta.MetaResultSet executePrepared(int statementId, List<Object> parameters, int firstFrameRows)
       throws NoSuchStatementException {
     OpenStatement s = statement(statementId);
-    return locked(() -> run(s, parameters, firstFrameRows));
+    return touching(s, () -> run(s, parameters, firstFrameRows));
   }
 
   Meta.Frame fetch(int statementId, long offset, int max) throws NoSuchStatementException {
     OpenStatement s = statement(statementId);
-    return locked(() -> s.frame(offset, rows(max)));
+    return touching(s, () -> s.frame(offset, rows(max)));
   }
 
   boolean hasRowsFrom(int statementId, long offset) throws NoSuchStatementException {
@@ -209,12 +211,11 @@ final class AvaticaSession {
   // ---- running statements ------------------------------------------------------------------
 
   private Meta.MetaResultSet run(OpenStatement s, List<Object> parameters, int firstFrameRows) {
-    s.lastUsedNanos = System.nanoTime();
     Outcome o = outcome(single(s.sql), parameters);
     if (o instanceof Outcome.Rows rows) {
       s.result(rows.fields(), rows.rows());
       Meta.Signature signature = signature(s.sql, rows.fields(),
-          s.signature == null ? List.of() : s.signature.parameters);
+          s.signature == null ? List.of() : s.signature.parameters, nullability(rows.fields()));
       s.signature = signature;
       return Meta.MetaResultSet.create(id, s.id, false, signature, s.frame(0, rows(firstFrameRows)));
     }
@@ -302,15 +303,53 @@ final class AvaticaSession {
     return out;
   }
 
-  private static Meta.Signature signature(String sql, List<Field> fields, List<AvaticaParameter> parameters) {
+  private static Meta.Signature signature(String sql, List<Field> fields, List<AvaticaParameter> parameters,
+      int[] nullable) {
     List<ColumnMetaData> columns = new ArrayList<>();
     if (fields != null) {
       for (int i = 0; i < fields.size(); i++) {
-        columns.add(ColumnTypes.column(i, fields.get(i)));
+        columns.add(ColumnTypes.column(i, fields.get(i), nullable[i]));
       }
     }
     return new Meta.Signature(columns, sql, parameters, null, Meta.CursorFactory.LIST,
         fields != null ? Meta.StatementType.SELECT : Meta.StatementType.OTHER_DDL);
+  }
+
+  /**
+   * Each field's JDBC nullability: a relation's column is nullable unless pg_attribute says NOT NULL
+   * (asked once per relation and session, as pgjdbc asks once per statement); of a computed one it
+   * is unknown, as pgjdbc says. In a failed block nothing can be asked, and nothing is claimed beyond
+   * nullable.
+   */
+  private int[] nullability(List<Field> fields) {
+    int[] out = new int[fields == null ? 0 : fields.size()];
+    java.util.Set<Integer> unknown = new java.util.TreeSet<>();
+    for (int i = 0; i < out.length; i++) {
+      int oid = fields.get(i).tableOid();
+      out[i] = oid == 0 ? java.sql.ResultSetMetaData.columnNullableUnknown : java.sql.ResultSetMetaData.columnNullable;
+      if (oid != 0 && !notNull.containsKey(oid)) {
+        unknown.add(oid);
+      }
+    }
+    if (!unknown.isEmpty() && session.transactionStatus() != 'E') {
+      StringBuilder in = new StringBuilder();
+      for (int oid : unknown) {
+        in.append(in.length() == 0 ? "" : ", ").append(Integer.toUnsignedLong(oid));
+        notNull.put(oid, new java.util.HashSet<>());
+      }
+      Outcome o = session.execute(session.parse("SELECT attrelid, attnum FROM pg_catalog.pg_attribute WHERE attnotnull"
+          + " AND attrelid IN (" + in + ")").get(0), List.of());
+      for (Object[] r : ((Outcome.Rows) o).rows()) {
+        notNull.get(((Number) r[0]).intValue()).add(((Number) r[1]).shortValue());
+      }
+    }
+    for (int i = 0; i < out.length; i++) {
+      java.util.Set<Short> columns = notNull.get(fields.get(i).tableOid());
+      if (columns != null && columns.contains(fields.get(i).attnum())) {
+        out[i] = java.sql.ResultSetMetaData.columnNoNulls;
+      }
+    }
+    return out;
   }
 
   private int rows(int requested) {
@@ -324,6 +363,15 @@ final class AvaticaSession {
     }
     s.lastUsedNanos = System.nanoTime();
     return s;
+  }
+
+  /** Work on a statement; its idle time counts from when the work ends (a query may run long). */
+  private <T> T touching(OpenStatement s, Supplier<T> work) {
+    try {
+      return locked(work);
+    } finally {
+      s.lastUsedNanos = System.nanoTime();
+    }
   }
 
   private <T> T locked(Supplier<T> work) {

@@ -4,7 +4,6 @@ import io.rocklake.engine.Field;
 import io.rocklake.pgwire.types.PgBytes;
 import io.rocklake.pgwire.types.PgType;
 import java.math.BigDecimal;
-import java.sql.DatabaseMetaData;
 import java.sql.Types;
 import java.time.LocalDate;
 import org.apache.calcite.avatica.ColumnMetaData;
@@ -71,28 +70,26 @@ final class ColumnTypes {
       case FLOAT8: return 17;
       case NUMERIC: return typmod < 4 ? 0 : ((typmod - 4) >> 16) & 0xffff;
       case BPCHAR: case VARCHAR: return typmod < 4 ? UNKNOWN_LENGTH : typmod - 4;
-      case NAME: return 63;
       case DATE: return 13;
       case TIME: return 8 + fraction(typmod);
       case TIMETZ: return 8 + fraction(typmod) + 6;
-      case TIMESTAMP: return 19 + fraction(typmod);
-      case TIMESTAMPTZ: return 19 + fraction(typmod) + 6;
+      case TIMESTAMP: return 13 + 1 + 8 + fraction(typmod); // pgjdbc's date part is 13 wide ("yyyy-mm-dd BC")
+      case TIMESTAMPTZ: return 13 + 1 + 8 + fraction(typmod) + 6;
       case INTERVAL: return 49;
-      case UUID: return 36;
-      default: return UNKNOWN_LENGTH;
+      default: return UNKNOWN_LENGTH; // uuid included, as pgjdbc says
     }
   }
 
-  /** Digits after the second, plus the point: 6 unless the modifier says otherwise. */
+  /** Digits after the second, plus the point: 6 unless the modifier says otherwise (1 shows as 2, as in pgjdbc). */
   private static int fraction(int typmod) {
-    int digits = typmod < 0 ? 6 : typmod;
+    int digits = typmod < 0 ? 6 : typmod == 1 ? 2 : typmod;
     return digits == 0 ? 0 : digits + 1;
   }
 
-  /** The JDBC {@code DECIMAL_DIGITS} / {@code getScale}: fractional digits, null where a type has none. */
+  /** The JDBC {@code DECIMAL_DIGITS} / {@code getScale}: fractional digits, 0 where a type has none (as pgjdbc says). */
   static Integer scale(PgType type, int typmod) {
     if (type == null) {
-      return null;
+      return 0;
     }
     switch (type) {
       case INT2: case INT4: case INT8: case OID: case BOOL: return 0;
@@ -100,18 +97,18 @@ final class ColumnTypes {
       case FLOAT8: return 17;
       case NUMERIC: return typmod < 4 ? 0 : (typmod - 4) & 0xffff;
       case TIME: case TIMETZ: case TIMESTAMP: case TIMESTAMPTZ: return typmod < 0 ? 6 : typmod;
-      default: return null;
+      default: return 0;
     }
   }
 
-  /** The radix of {@code COLUMN_SIZE} for numbers, null for other types. */
-  static Integer radix(PgType type) {
+  /** Whether {@code COLUMN_SIZE} counts digits (pgjdbc answers NUM_PREC_RADIX 10 for every column regardless). */
+  static boolean numeric(PgType type) {
     if (type == null) {
-      return null;
+      return false;
     }
     switch (type) {
-      case INT2: case INT4: case INT8: case OID: case FLOAT4: case FLOAT8: case NUMERIC: return 10;
-      default: return null;
+      case INT2: case INT4: case INT8: case OID: case FLOAT4: case FLOAT8: case NUMERIC: return true;
+      default: return false;
     }
   }
 
@@ -119,13 +116,15 @@ final class ColumnTypes {
     return type == null ? fallback : type.typname();
   }
 
-  /** A result column: the type as described, with the nullability the engine knows (unknown for computed columns). */
-  static ColumnMetaData column(int ordinal, Field f) {
+  /**
+   * A result column: the type as described, and its nullability ({@link AvaticaSession} asks it).
+   */
+  static ColumnMetaData column(int ordinal, Field f, int nullable) {
     Kind k = kind(f.type());
     int precision = precision(f.type(), f.typmod());
     Integer scale = scale(f.type(), f.typmod());
     return new ColumnMetaData(ordinal, false, k.rep() == ColumnMetaData.Rep.STRING, true, false,
-        DatabaseMetaData.columnNullableUnknown, k.signed(), displaySize(f.type(), precision), f.name(), f.name(), "",
+        nullable, k.signed(), displaySize(f.type(), precision), f.name(), f.name(), "",
         precision, scale == null ? 0 : scale, "", "", ColumnMetaData.scalar(k.sqlType(), f.type().typname(), k.rep()),
         true, false, false, k.className());
   }

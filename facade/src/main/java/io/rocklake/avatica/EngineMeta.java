@@ -18,7 +18,6 @@ import java.util.logging.Logger;
 import org.apache.calcite.avatica.AvaticaSeverity;
 import org.apache.calcite.avatica.Meta;
 import org.apache.calcite.avatica.MetaImpl;
-import org.apache.calcite.avatica.MissingResultsException;
 import org.apache.calcite.avatica.NoSuchStatementException;
 import org.apache.calcite.avatica.QueryState;
 import org.apache.calcite.avatica.remote.AvaticaRuntimeException;
@@ -35,6 +34,8 @@ import org.apache.calcite.avatica.remote.TypedValue;
 final class EngineMeta extends MetaImpl {
   /** SQLSTATE connection_does_not_exist, for a connection id the server does not know (never opened, closed, expired). */
   static final String CONNECTION_DOES_NOT_EXIST = "08003";
+  /** SQLSTATE invalid_cursor_name, PostgreSQL's for a FETCH from a cursor that does not exist. */
+  static final String INVALID_CURSOR_NAME = "34000";
   /** The user of a connection when the server checks no password and the client names none. */
   static final String DEFAULT_USER = "rocklake";
   private static final Logger LOG = Logger.getLogger(EngineMeta.class.getName());
@@ -210,9 +211,21 @@ final class EngineMeta extends MetaImpl {
         session(h.connectionId).executePrepared(h.id, ParameterValues.of(parameterValues), maxRowsInFirstFrame))));
   }
 
-  @Override public Frame fetch(StatementHandle h, long offset, int fetchMaxRowCount)
-      throws NoSuchStatementException, MissingResultsException {
-    return guardStatement(() -> session(h.connectionId).fetch(h.id, offset, fetchMaxRowCount));
+  /**
+   * The next frame. A statement the server no longer has is an error here, not Avatica's "missing
+   * statement": the stock client would answer that by fetching from a fresh statement, which has no
+   * rows, and end the result early without a word.
+   */
+  @Override public Frame fetch(StatementHandle h, long offset, int fetchMaxRowCount) {
+    return guard(() -> {
+      try {
+        return session(h.connectionId).fetch(h.id, offset, fetchMaxRowCount);
+      } catch (NoSuchStatementException e) {
+        throw new AvaticaRuntimeException("statement " + h.id + " does not exist (closed, or idle longer than "
+            + options.statementIdle().toSeconds() + " s): the rest of its rows are gone; run the query again",
+            Service.ErrorResponse.UNKNOWN_ERROR_CODE, INVALID_CURSOR_NAME, AvaticaSeverity.ERROR);
+      }
+    });
   }
 
   @Override public boolean syncResults(StatementHandle sh, QueryState state, long offset)

@@ -124,7 +124,7 @@ final class MetadataQueries {
       Integer octets = kind.sqlType() == Types.CHAR || kind.sqlType() == Types.VARCHAR && type != null
           && type != PgType.NAME ? Integer.valueOf(size) : null;
       out.add(new MetaImpl.MetaColumn((String) r[0], (String) r[1], (String) r[2], (String) r[3], kind.sqlType(),
-          ColumnTypes.typeName(type, (String) r[8]), size, ColumnTypes.scale(type, typmod), ColumnTypes.radix(type),
+          ColumnTypes.typeName(type, (String) r[8]), size, ColumnTypes.scale(type, typmod), 10,
           notNull ? DatabaseMetaData.columnNoNulls : DatabaseMetaData.columnNullable, octets,
           ((Number) r[7]).intValue(), notNull ? "NO" : "YES", "NO", "NO"));
     }
@@ -139,7 +139,7 @@ final class MetadataQueries {
         continue; // a type no result of this engine has
       }
       ColumnTypes.Kind kind = ColumnTypes.kind(type);
-      boolean number = ColumnTypes.radix(type) != null;
+      boolean number = ColumnTypes.numeric(type);
       boolean quoted = kind.rep() == org.apache.calcite.avatica.ColumnMetaData.Rep.STRING || type == PgType.DATE
           || type == PgType.BYTEA;
       Integer scale = ColumnTypes.scale(type, -1);
@@ -148,7 +148,7 @@ final class MetadataQueries {
           quoted ? "'" : null, quoted ? "'" : null, (short) DatabaseMetaData.typeNullable,
           kind.rep() == org.apache.calcite.avatica.ColumnMetaData.Rep.STRING,
           (short) DatabaseMetaData.typeSearchable, number && !kind.signed(), false, false, (short) 0, maxScale,
-          number ? 10 : null));
+          10));
     }
     // JDBC's order: DATA_TYPE, then how closely the type maps to it (here: its name)
     out.sort(Comparator.comparingInt((MetaImpl.MetaTypeInfo t) -> t.dataType).thenComparing(t -> t.typeName));
