@@ -55,7 +55,7 @@ final class HttpBasicAuthentication extends HandlerWrapper implements AvaticaHan
     if (a.method() != AuthMethod.TRUST) {
       user = user(a, request.getHeader("Authorization"));
       if (user == null) {
-        request.getInputStream().readAllBytes(); // the body is not wanted, but the connection is kept
+        // the body is left unread: Jetty discards it (or closes the connection), nothing is buffered for a stranger
         response.setHeader("WWW-Authenticate", "Basic realm=\"" + REALM + "\", charset=\"UTF-8\"");
         response.sendError(HttpServletResponse.SC_UNAUTHORIZED);
         base.setHandled(true);
