@@ -1,5 +1,7 @@
 package io.rocklake.server;
 
+import io.netty.handler.ssl.JdkSslContext;
+import io.rocklake.avatica.AvaticaEndpoint;
 import io.rocklake.catalog.Catalog;
 import io.rocklake.engine.ShapePolicy;
 import io.rocklake.facade.CatalogQueryEngine;
@@ -24,7 +26,8 @@ import java.util.logging.Logger;
 
 /**
  * One RockLake process's serving stack, bottom up: the object store, the kv-store writer on it (which
- * fences any earlier writer), the catalog, the SQL engine and the PostgreSQL wire endpoint. Closing
+ * fences any earlier writer), the catalog, the SQL engine, the PostgreSQL wire endpoint and, when
+ * configured, the Avatica endpoint over the same engine. Closing
  * stops accepting, ends the sessions and closes the store; everything acknowledged is already durable.
  *
  * <p>A failed store write leaves the server serving reads, and the catalog reopens its writer at the
@@ -48,12 +51,16 @@ public final class RockLakeServer implements AutoCloseable {
   private final ServerConfig config;
   private final Catalog catalog;
   private final PgWireServer wire;
+  /** The Avatica endpoint over the same engine, or null. */
+  private final AvaticaEndpoint avatica;
   private final WarmUp.Result warmUp;
   private final ScheduledExecutorService fenceCheck;
   private final CompletableFuture<Termination> terminated = new CompletableFuture<>();
   private final AtomicBoolean closing = new AtomicBoolean();
 
-  private RockLakeServer(ServerConfig config, Catalog catalog, PgWireServer wire, WarmUp.Result warmUp) {
+  private RockLakeServer(ServerConfig config, Catalog catalog, PgWireServer wire, AvaticaEndpoint avatica,
+      WarmUp.Result warmUp) {
+    this.avatica = avatica;
     this.warmUp = warmUp;
     this.config = config;
     this.catalog = catalog;
@@ -79,6 +86,7 @@ public final class RockLakeServer implements AutoCloseable {
     // writer, which a server that then cannot listen must not do.
     WireOptions options = wireOptions(config);
     checkBindable(config.bind());
+    checkAvaticaBindable(config);
     return start(config, options, config.catalog().open());
   }
 
@@ -86,6 +94,7 @@ public final class RockLakeServer implements AutoCloseable {
   public static RockLakeServer start(ServerConfig config, ObjectStore store) throws InterruptedException {
     WireOptions options = wireOptions(config);
     checkBindable(config.bind());
+    checkAvaticaBindable(config);
     return start(config, options, store);
   }
 
@@ -99,7 +108,16 @@ public final class RockLakeServer implements AutoCloseable {
           config.lake().name(), config.lake().dataPath());
       WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
       PgWireServer wire = PgWireServer.start(config.bind(), engine, options);
-      return new RockLakeServer(config, catalog, wire, warmed);
+      AvaticaEndpoint avatica;
+      try {
+        avatica = config.avatica() == null ? null : AvaticaEndpoint.start(config.avatica(), engine,
+            config.authentication(), config.tls() == null ? null
+                : ((JdkSslContext) Tls.serverContext(config.tls().certificate(), config.tls().privateKey())).context());
+      } catch (RuntimeException e) {
+        wire.close(PgWireServer.SHUTDOWN_NOTICE);
+        throw e;
+      }
+      return new RockLakeServer(config, catalog, wire, avatica, warmed);
     } catch (RuntimeException | InterruptedException e) {
       db.close();
       throw e;
@@ -135,6 +153,16 @@ public final class RockLakeServer implements AutoCloseable {
     }
     fenceCheck.shutdown();
     try {
+      if (avatica != null) {
+        avatica.close();
+      }
+    } finally {
+      closeWire(why, notice);
+    }
+  }
+
+  private void closeWire(Termination why, String notice) {
+    try {
       wire.close(notice);
     } finally {
       catalog.writer().close();
@@ -156,7 +184,17 @@ public final class RockLakeServer implements AutoCloseable {
         .withTlsRequired(config.tlsRequired());
   }
 
+  private static void checkAvaticaBindable(ServerConfig config) {
+    if (config.avatica() != null) {
+      checkBindable(config.avatica().bind(), "--avatica-bind");
+    }
+  }
+
   private static void checkBindable(InetSocketAddress bind) {
+    checkBindable(bind, "--bind");
+  }
+
+  private static void checkBindable(InetSocketAddress bind, String option) {
     if (bind.getPort() == 0) {
       return;
     }
@@ -164,13 +202,16 @@ public final class RockLakeServer implements AutoCloseable {
       probe.bind(bind);
     } catch (IOException e) {
       throw new IllegalStateException("cannot listen on " + bind.getHostString() + ":" + bind.getPort() + ": "
-          + e.getMessage() + " (is another server running there? choose another port with --bind)", e);
+          + e.getMessage() + " (is another server running there? choose another port with " + option + ")", e);
     }
   }
 
   /** How connections from now on authenticate (a password file re-read); sessions already in are unaffected. */
   public void replaceAuthentication(io.rocklake.pgwire.server.auth.Authentication authentication) {
     wire.replaceAuthentication(authentication);
+    if (avatica != null) {
+      avatica.replaceAuthentication(authentication);
+    }
   }
 
   public ServerConfig config() {
@@ -183,6 +224,11 @@ public final class RockLakeServer implements AutoCloseable {
 
   public int port() {
     return wire.port();
+  }
+
+  /** The Avatica endpoint, or null when the server serves PostgreSQL clients only. */
+  public AvaticaEndpoint avatica() {
+    return avatica;
   }
 
   /** The line to paste into DuckDB. */

@@ -1,5 +1,6 @@
 package io.rocklake.server;
 
+import io.rocklake.avatica.AvaticaOptions;
 import io.rocklake.pgwire.server.WireOptions;
 import io.rocklake.pgwire.server.auth.Authentication;
 import java.net.InetSocketAddress;
@@ -13,10 +14,11 @@ import java.util.Objects;
  * @param warmUp statements to run before listening ({@link WarmUp}), or null
  * @param tlsRequired refuse plaintext connections (28000), as PostgreSQL's {@code hostssl}; needs {@code tls}
  * @param lake the database name that shows the lake's tables, and where their files are
+ * @param avatica the Avatica endpoint's settings, or null to serve PostgreSQL clients only
  */
 public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
     Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
-    boolean tlsRequired, LakeDatabase lake) {
+    boolean tlsRequired, LakeDatabase lake, AvaticaOptions avatica) {
   public static final int DEFAULT_PORT = 5432;
   public static final int DEFAULT_MAX_SESSIONS = WireOptions.DEFAULT_MAX_SESSIONS;
 
@@ -36,7 +38,8 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
       Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
       boolean tlsRequired) {
-    this(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, LakeDatabase.defaults());
+    this(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, LakeDatabase.defaults(),
+        null);
   }
 
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
@@ -60,30 +63,36 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
   }
 
   public ServerConfig withAuthentication(Authentication a) {
-    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired, lake);
+    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired, lake, avatica);
   }
 
   public ServerConfig withTls(TlsFiles t) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired, lake);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired, lake, avatica);
   }
 
   public ServerConfig withMaxSessions(int n) {
-    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired, lake);
+    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica);
   }
 
   public ServerConfig withStrictShapes(boolean strict) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired, lake);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired, lake, avatica);
   }
 
   public ServerConfig withWarmUp(java.nio.file.Path statements) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired, lake);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired, lake, avatica);
+  }
+
+  /** Also serves Avatica clients with these settings (null: not). */
+  public ServerConfig withAvatica(AvaticaOptions options) {
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, options);
   }
 
   public ServerConfig withTlsRequired(boolean required) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required, lake);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required, lake, avatica);
   }
 
+  /** Serves the lake database under this name, its files found as it says. */
   public ServerConfig withLake(LakeDatabase l) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, l);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, l, avatica);
   }
 }

@@ -1,5 +1,6 @@
 package io.rocklake.server.cli;
 
+import io.rocklake.avatica.AvaticaOptions;
 import io.rocklake.engine.SqlEngine;
 import io.rocklake.pgwire.server.Tls;
 import io.rocklake.pgwire.server.WireOptions;
@@ -17,6 +18,7 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +43,8 @@ final class ServeCommand implements Callable<Integer> {
   static final String PASSWORD_ENV = "ROCKLAKE_PASSWORD";
   static final String USER_ENV = "ROCKLAKE_USER";
   static final String DEFAULT_USER = "rocklake";
+  /** Avatica's customary port (its standalone server's and Phoenix Query Server's). */
+  static final int AVATICA_DEFAULT_PORT = 8765;
   /**
    * Exit status of a server fenced by a newer writer: sysexits' EX_TEMPFAIL, so a supervisor can tell
    * it from a crash (1) or a usage error (2) and restart it (it then fences the other) or leave it down.
@@ -57,6 +61,24 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--bind", paramLabel = "HOST:PORT", defaultValue = "127.0.0.1:5432",
       description = "Address to listen on; port 0 picks a free one (default: ${DEFAULT-VALUE}).")
   String bind;
+
+  @Option(names = "--avatica-bind", paramLabel = "HOST:PORT",
+      description = "Also serve JDBC clients over Avatica (protobuf over HTTP, HTTPS with --tls-cert) on this address; "
+          + "the port defaults to " + AVATICA_DEFAULT_PORT + ", 0 picks a free one (default: off).")
+  String avaticaBind;
+
+  @Option(names = "--avatica-frame-rows", paramLabel = "N", defaultValue = "" + AvaticaOptions.DEFAULT_FRAME_ROWS,
+      description = "Most rows in one Avatica frame; a client's smaller fetch size is honoured (default: ${DEFAULT-VALUE}).")
+  int avaticaFrameRows;
+
+  @Option(names = "--avatica-connection-idle", paramLabel = "SECONDS", defaultValue = "1800",
+      description = "Close an Avatica connection idle this long, rolling back its open transaction "
+          + "(default: ${DEFAULT-VALUE}).")
+  long avaticaConnectionIdle;
+
+  @Option(names = "--avatica-statement-idle", paramLabel = "SECONDS", defaultValue = "600",
+      description = "Drop an Avatica statement (and its unread rows) idle this long (default: ${DEFAULT-VALUE}).")
+  long avaticaStatementIdle;
 
   @Option(names = "--max-sessions", paramLabel = "N", defaultValue = "100",
       description = "Connections beyond this many are refused with 53300 (default: ${DEFAULT-VALUE}).")
@@ -149,7 +171,18 @@ final class ServeCommand implements Callable<Integer> {
           + "change the catalog. Add --password-file FILE (or set " + PASSWORD_ENV + ") for SCRAM "
           + "authentication, bind 127.0.0.1, or pass --insecure-no-auth to accept the risk");
     }
+    AvaticaOptions avatica = avatica(avaticaLoopback -> {
+      if (method == AuthMethod.TRUST && !avaticaLoopback && !insecureNoAuth) {
+        throw usage("refusing to serve --avatica-bind " + avaticaBind + " without authentication: anyone who can "
+            + "reach it could read and change the catalog. Add --password-file FILE (or set " + PASSWORD_ENV
+            + ") for HTTP Basic authentication, bind 127.0.0.1, or pass --insecure-no-auth to accept the risk");
+      }
+    });
     TlsFiles tls = tls();
+    if (avatica != null && tls == null && method != AuthMethod.TRUST && !BindAddress.isLoopback(avatica.bind())) {
+      warnings.add("--avatica-bind " + avaticaBind + " without --tls-cert: HTTP Basic sends passwords readable "
+          + "on the network; add --tls-cert and --tls-key for HTTPS");
+    }
     // A cleartext password is only ever asked for over TLS (the wire endpoint refuses it on a plaintext
     // connection), so a configuration that could only refuse every client is a usage error.
     if (method == AuthMethod.PASSWORD && tls == null) {
@@ -175,8 +208,30 @@ final class ServeCommand implements Callable<Integer> {
       throw usage("--lake-database needs a name");
     }
     ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null,
-        requireTls, new LakeDatabase(lakeDatabase, java.util.Optional.ofNullable(dataPath)));
+        requireTls, new LakeDatabase(lakeDatabase, java.util.Optional.ofNullable(dataPath)), avatica);
     return new Plan(config, data, warnings);
+  }
+
+  /** The Avatica endpoint's settings, or null without --avatica-bind; {@code check} vets its address's reach. */
+  private AvaticaOptions avatica(java.util.function.Consumer<Boolean> check) {
+    if (avaticaBind == null) {
+      return null;
+    }
+    String spec = avaticaBind.startsWith("[") ? (avaticaBind.endsWith("]") ? avaticaBind + ":" + AVATICA_DEFAULT_PORT
+        : avaticaBind) : avaticaBind.indexOf(':') < 0 ? avaticaBind + ":" + AVATICA_DEFAULT_PORT : avaticaBind;
+    InetSocketAddress address = attempt(() -> {
+      try {
+        return BindAddress.parse(spec);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(e.getMessage().replace("--bind", "--avatica-bind"), e);
+      }
+    });
+    check.accept(BindAddress.isLoopback(address));
+    if (avaticaConnectionIdle < 1 || avaticaStatementIdle < 1) {
+      throw usage("--avatica-connection-idle and --avatica-statement-idle must be at least 1 second");
+    }
+    return attempt(() -> new AvaticaOptions(address, avaticaFrameRows, maxSessions,
+        Duration.ofSeconds(avaticaConnectionIdle), Duration.ofSeconds(avaticaStatementIdle)));
   }
 
   private Credentials credentials(List<String> warnings) {

@@ -29,6 +29,13 @@ final class StartupBanner {
     String host = a.getAddress().isAnyLocalAddress() ? "127.0.0.1" : a.getAddress().getHostAddress();
     lines.add("rocklake: any PostgreSQL client reads the lake's tables in database " + c.lake().name() + ": psql -h "
         + host + " -p " + a.getPort() + " -d " + c.lake().name());
+    if (server.avatica() != null) {
+      InetSocketAddress v = server.avatica().address();
+      lines.add("rocklake: Avatica (JDBC) on " + v.getAddress().getHostAddress() + ":" + v.getPort() + " ("
+          + (method == AuthMethod.TRUST ? "no authentication" : "HTTP Basic: avatica_user=... avatica_password=...")
+          + ", " + (c.tls() == null ? "HTTP" : "HTTPS") + "); connect with:");
+      lines.add(server.avatica().jdbcUrl(method));
+    }
     return lines;
   }
 }

@@ -47,6 +47,20 @@ public final class Authentication {
     }
   }
 
+  /**
+   * Whether {@code password} is {@code user}'s, for protocols that carry the password itself (HTTP
+   * Basic on the Avatica endpoint). Trust accepts anyone; an unknown user costs the same check as a
+   * known one, so the answer's timing does not tell them apart.
+   */
+  public boolean acceptsPassword(String user, String password) {
+    if (method == AuthMethod.TRUST) {
+      return true;
+    }
+    ScramVerifier v = credentials.verifier(user).orElse(null);
+    boolean matches = (v != null ? v : mockVerifier(user)).matches(password);
+    return v != null && !password.isEmpty() && matches;
+  }
+
   /** PostgreSQL's mock authentication: an unknown user is offered a plausible salt and then fails. */
   private ScramVerifier mockVerifier(String user) {
     byte[] seed = ScramCrypto.hmac(mockSecret, user.getBytes(StandardCharsets.UTF_8));
