@@ -239,33 +239,41 @@ final class AvaticaSession {
         throw new EngineException(SqlState.FEATURE_NOT_SUPPORTED, "COPY FROM STDIN is not supported over Avatica; "
             + "use INSERT, or the PostgreSQL endpoint");
       }
-      if (o instanceof Outcome.CopyOut c) {
-        List<Object[]> rows = new ArrayList<>();
-        for (Iterator<Object[]> it = c.rows(); it.hasNext();) {
-          rows.add(it.next());
-        }
-        return new Outcome.Rows(c.fields(), rows);
-      }
-      if (o instanceof Outcome.RowStream stream) {
-        // A lake database scan: its frames are cut from the rows read whole (docs/protocol.md, "Avatica endpoint").
-        List<Object[]> rows = new ArrayList<>();
-        try {
-          stream.rows().forEachRemaining(rows::add);
-        } finally {
-          if (stream.rows() instanceof AutoCloseable closeable) {
-            try {
-              closeable.close();
-            } catch (Exception ignored) {
-              // the rows are read: nothing is held any more
-            }
-          }
-        }
-        return new Outcome.Rows(stream.fields(), rows);
+      if (o instanceof Outcome.CopyOut || o instanceof Outcome.RowStream) {
+        return whole(o);
       }
       return o;
     } catch (EngineException e) {
       throw session.refuse(e); // every error fails an open block, as over the PostgreSQL endpoint
     }
+  }
+
+  /**
+   * Rows read as they are sent (COPY TO STDOUT, a lake database scan) as an answer held whole: frames
+   * are cut from it. Anything else is returned as it is.
+   */
+  private static Outcome whole(Outcome o) {
+    if (o instanceof Outcome.CopyOut c) {
+      List<Object[]> rows = new ArrayList<>();
+      c.rows().forEachRemaining(rows::add);
+      return new Outcome.Rows(c.fields(), rows);
+    }
+    if (o instanceof Outcome.RowStream stream) {
+      List<Object[]> rows = new ArrayList<>();
+      try {
+        stream.rows().forEachRemaining(rows::add);
+      } finally {
+        if (stream.rows() instanceof AutoCloseable closeable) {
+          try {
+            closeable.close();
+          } catch (Exception ignored) {
+            // read to the end: nothing is held any more
+          }
+        }
+      }
+      return new Outcome.Rows(stream.fields(), rows);
+    }
+    return o;
   }
 
   /** The one statement of a text, or null for an empty one; several are refused, as in a PostgreSQL prepared statement. */
@@ -355,7 +363,7 @@ final class AvaticaSession {
       }
       Outcome o = session.execute(session.parse("SELECT attrelid, attnum FROM pg_catalog.pg_attribute WHERE attnotnull"
           + " AND attrelid IN (" + in + ")").get(0), List.of());
-      for (Object[] r : ((Outcome.Rows) o).rows()) {
+      for (Object[] r : ((Outcome.Rows) whole(o)).rows()) {
         notNull.get(((Number) r[0]).intValue()).add(((Number) r[1]).shortValue());
       }
     }

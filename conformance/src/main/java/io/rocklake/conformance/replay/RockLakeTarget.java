@@ -65,6 +65,11 @@ public final class RockLakeTarget implements ReplayTarget {
     return new Endpoint("127.0.0.1", server.port());
   }
 
+  /** The server of the scenario prepared last. */
+  public RockLakeServer server() {
+    return server;
+  }
+
   /** The port of the server of the scenario prepared last. */
   public int port() {
     return server.port();
