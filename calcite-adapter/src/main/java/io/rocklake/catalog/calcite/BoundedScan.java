@@ -1,16 +1,9 @@
 package io.rocklake.catalog.calcite;
 
 import java.util.List;
-import org.apache.calcite.DataContext;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
 import org.apache.calcite.adapter.enumerable.EnumerableRelImplementor;
-import org.apache.calcite.adapter.enumerable.JavaRowFormat;
-import org.apache.calcite.adapter.enumerable.PhysType;
-import org.apache.calcite.adapter.enumerable.PhysTypeImpl;
-import org.apache.calcite.linq4j.tree.Blocks;
-import org.apache.calcite.linq4j.tree.Expression;
-import org.apache.calcite.linq4j.tree.Expressions;
 import org.apache.calcite.plan.RelOptCluster;
 import org.apache.calcite.plan.RelOptCost;
 import org.apache.calcite.plan.RelOptPlanner;
@@ -20,7 +13,6 @@ import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.RelWriter;
 import org.apache.calcite.rel.core.TableScan;
 import org.apache.calcite.rel.metadata.RelMetadataQuery;
-import org.apache.calcite.util.BuiltInMethod;
 
 /**
  * A scan of a catalog relation that hands its filter's bounds to the catalog, which reads along the
@@ -55,18 +47,7 @@ final class BoundedScan extends TableScan implements EnumerableRel {
   }
 
   @Override public Result implement(EnumerableRelImplementor implementor, Prefer pref) {
-    boolean single = getRowType().getFieldCount() == 1;
-    PhysType physType = PhysTypeImpl.of(implementor.getTypeFactory(), getRowType(),
-        single ? JavaRowFormat.SCALAR : JavaRowFormat.ARRAY);
-    List<String> name = table.getQualifiedName(); // [schema, relation], as the engine's root schema holds them
-    Expression schema = Expressions.call(Expressions.call(DataContext.ROOT, "getRootSchema"), "getSubSchema",
-        Expressions.constant(name.get(0)));
-    Expression scopedTable = Expressions.convert_(Expressions.call(schema, "getTable",
-        Expressions.constant(name.get(1))), ScopedTable.class);
-    Expression rows = Expressions.call(scopedTable, "scan", DataContext.ROOT, Expressions.constant(bounds.text()));
-    if (single) {
-      rows = Expressions.call(BuiltInMethod.SLICE0.method, rows);
-    }
-    return implementor.result(physType, Blocks.toBlock(rows));
+    return ScanCall.implement(implementor, this, ScopedTable.class, bounds.text());
   }
+
 }

@@ -3,16 +3,9 @@ package io.rocklake.catalog.calcite;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import org.apache.calcite.DataContext;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
 import org.apache.calcite.adapter.enumerable.EnumerableRelImplementor;
-import org.apache.calcite.adapter.enumerable.JavaRowFormat;
-import org.apache.calcite.adapter.enumerable.PhysType;
-import org.apache.calcite.adapter.enumerable.PhysTypeImpl;
-import org.apache.calcite.linq4j.tree.Blocks;
-import org.apache.calcite.linq4j.tree.Expression;
-import org.apache.calcite.linq4j.tree.Expressions;
 import org.apache.calcite.plan.RelOptCluster;
 import org.apache.calcite.plan.RelOptCost;
 import org.apache.calcite.plan.RelOptPlanner;
@@ -24,7 +17,6 @@ import org.apache.calcite.rel.core.TableScan;
 import org.apache.calcite.rel.metadata.RelMetadataQuery;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeField;
-import org.apache.calcite.util.BuiltInMethod;
 
 /**
  * A scan of a lake table that reads only some of its columns: arrow-scan never requests the pages of
@@ -69,18 +61,7 @@ final class LakeProjectedScan extends TableScan implements EnumerableRel {
   }
 
   @Override public Result implement(EnumerableRelImplementor implementor, Prefer pref) {
-    boolean single = getRowType().getFieldCount() == 1;
-    PhysType physType = PhysTypeImpl.of(implementor.getTypeFactory(), getRowType(),
-        single ? JavaRowFormat.SCALAR : JavaRowFormat.ARRAY);
-    List<String> name = table.getQualifiedName(); // [schema, table], as the lake's root schema holds them
-    Expression schema = Expressions.call(Expressions.call(DataContext.ROOT, "getRootSchema"), "getSubSchema",
-        Expressions.constant(name.get(0)));
-    Expression lakeTable = Expressions.convert_(Expressions.call(schema, "getTable",
-        Expressions.constant(name.get(1))), LakeTable.class);
-    Expression rows = Expressions.call(lakeTable, "scan", DataContext.ROOT, Expressions.constant(text()));
-    if (single) {
-      rows = Expressions.call(BuiltInMethod.SLICE0.method, rows);
-    }
-    return implementor.result(physType, Blocks.toBlock(rows));
+    return ScanCall.implement(implementor, this, LakeTable.class, text());
   }
+
 }
