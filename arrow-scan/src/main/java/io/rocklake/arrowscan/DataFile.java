@@ -12,15 +12,31 @@ import java.util.Optional;
  * @param fileSizeBytes size of the file in bytes; checked against the file
  * @param rowIdStart the {@code rowid} of the file's first physical row
  * @param deleteFilePath absolute path of the positional delete file, if rows of this file are deleted
+ * @param deletesUpToSnapshot for a <em>partial</em> delete file (one DuckDB wrote for several snapshots,
+ *     each deleted row tagged with its snapshot in {@code _ducklake_internal_snapshot_id}): only the
+ *     deletions of snapshots up to this one apply; empty, all of the file's deletions apply
+ * @param rowsUpToSnapshot for a <em>partial</em> data file (rows of several snapshots merged or flushed
+ *     into one file, each tagged in {@code _ducklake_internal_snapshot_id}): only its rows of snapshots up
+ *     to this one are read, the others are skipped as deleted ones are; empty, every row
  */
-public record DataFile(
-    String path, long recordCount, long fileSizeBytes, long rowIdStart, Optional<String> deleteFilePath) {
+public record DataFile(String path, long recordCount, long fileSizeBytes, long rowIdStart,
+    Optional<String> deleteFilePath, java.util.OptionalLong deletesUpToSnapshot, java.util.OptionalLong rowsUpToSnapshot) {
   public DataFile {
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(deleteFilePath, "deleteFilePath");
+    Objects.requireNonNull(deletesUpToSnapshot, "deletesUpToSnapshot");
+    Objects.requireNonNull(rowsUpToSnapshot, "rowsUpToSnapshot");
+    if (deletesUpToSnapshot.isPresent() && deleteFilePath.isEmpty()) {
+      throw new IllegalArgumentException("deletions up to a snapshot without a delete file for " + path);
+    }
     if (recordCount < 0 || rowIdStart < 0) {
       throw new IllegalArgumentException("negative record_count or row_id_start for " + path);
     }
+  }
+
+  public DataFile(String path, long recordCount, long fileSizeBytes, long rowIdStart, Optional<String> deleteFilePath) {
+    this(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, java.util.OptionalLong.empty(),
+        java.util.OptionalLong.empty());
   }
 
   /** A data file none of whose rows are deleted. */
@@ -30,6 +46,22 @@ public record DataFile(
 
   /** The same file with its rows deleted by the positional delete file at {@code deletePath}. */
   public DataFile withDeletes(String deletePath) {
-    return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, Optional.of(deletePath));
+    return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, Optional.of(deletePath), java.util.OptionalLong.empty(),
+        rowsUpToSnapshot);
+  }
+
+  /**
+   * The same file with its rows deleted by the partial delete file at {@code deletePath}, of whose
+   * deletions only those of snapshots up to {@code snapshot} apply.
+   */
+  public DataFile withDeletesUpTo(String deletePath, long snapshot) {
+    return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, Optional.of(deletePath),
+        java.util.OptionalLong.of(snapshot), rowsUpToSnapshot);
+  }
+
+  /** The same file as a partial data file, of whose rows only those of snapshots up to {@code snapshot} are read. */
+  public DataFile withRowsUpTo(long snapshot) {
+    return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, deletesUpToSnapshot,
+        java.util.OptionalLong.of(snapshot));
   }
 }

@@ -123,8 +123,12 @@ public final class DataFileScan implements AutoCloseable {
       }
       reader.setRequestedSchema(new MessageType(schema.getName(), requested));
       DeletedPositions deletes = file.deleteFilePath()
-          .map(d -> DeletedPositions.read(opener.open(d), d, file.path(), file.recordCount()))
+          .map(d -> DeletedPositions.read(opener.open(d), d, file.path(), file.recordCount(), file.deletesUpToSnapshot()))
           .orElse(DeletedPositions.none());
+      if (file.rowsUpToSnapshot().isPresent()) {
+        deletes = deletes.union(DeletedPositions.rowsAfter(opener.open(file.path()), file.path(), file.recordCount(),
+            file.rowsUpToSnapshot().getAsLong()));
+      }
       VersionParser.ParsedVersion version = null;
       try {
         version = VersionParser.parse(reader.getFooter().getFileMetaData().getCreatedBy());

@@ -21,6 +21,9 @@ import org.apache.parquet.schema.Type;
 public final class DeletedPositions {
   /** Iceberg's (and DuckLake's) reserved field id of {@code pos} in delete files. */
   static final int POS_FIELD_ID = 2147483545;
+  /** DuckLake's field id of {@code _ducklake_internal_snapshot_id}: the snapshot of each row of a partial file. */
+  static final int SNAPSHOT_FIELD_ID = 2147483539;
+  static final String SNAPSHOT_COLUMN = "_ducklake_internal_snapshot_id";
 
   private static final DeletedPositions NONE = new DeletedPositions(new long[0]);
 
@@ -36,6 +39,16 @@ public final class DeletedPositions {
 
   /** Reads {@code pos} of the delete file, checking each position against the data file's row count. */
   public static DeletedPositions read(InputFile in, String deletePath, String dataPath, long dataRows) {
+    return read(in, deletePath, dataPath, dataRows, java.util.OptionalLong.empty());
+  }
+
+  /**
+   * Reads {@code pos} of the delete file; with {@code upToSnapshot}, only the positions whose
+   * {@code _ducklake_internal_snapshot_id} is at most that snapshot (a partial delete file, which
+   * must then have that column: without it the file's snapshots cannot be told apart).
+   */
+  public static DeletedPositions read(InputFile in, String deletePath, String dataPath, long dataRows,
+      java.util.OptionalLong upToSnapshot) {
     try (ParquetFileReader reader = ParquetFiles.open(in, deletePath)) {
       MessageType schema = reader.getFooter().getFileMetaData().getSchema();
       Type pos = posField(schema, deletePath);
@@ -43,18 +56,33 @@ public final class DeletedPositions {
         throw new LakeReadException("delete file " + deletePath + ": column pos must be a Parquet INT64, not " + pos);
       }
       ColumnDescriptor d = schema.getColumnDescription(new String[] {pos.getName()});
-      reader.setRequestedSchema(new MessageType(schema.getName(), pos));
+      Type snapshot = upToSnapshot.isPresent()
+          ? snapshotField(schema, "partial delete file", deletePath, upToSnapshot.getAsLong()) : null;
+      ColumnDescriptor sd = snapshot == null ? null : schema.getColumnDescription(new String[] {snapshot.getName()});
+      reader.setRequestedSchema(snapshot == null ? new MessageType(schema.getName(), pos)
+          : new MessageType(schema.getName(), pos, snapshot));
       long[] out = new long[(int) Math.min(reader.getRecordCount(), Integer.MAX_VALUE - 8)];
       int n = 0;
       PageReadStore rg;
       while ((rg = reader.readNextRowGroup()) != null) {
         ColumnReaderImpl r = new ColumnReaderImpl(d, rg.getPageReader(d), new PrimitiveConverter() {}, null);
+        ColumnReaderImpl sr = sd == null ? null : new ColumnReaderImpl(sd, rg.getPageReader(sd), new PrimitiveConverter() {}, null);
         for (long k = 0, rows = rg.getRowCount(); k < rows; k++) {
           if (r.getCurrentDefinitionLevel() != d.getMaxDefinitionLevel()) {
             throw new LakeReadException("delete file " + deletePath + " has a NULL pos");
           }
           long p = r.getLong();
           r.consume();
+          if (sr != null) {
+            if (sr.getCurrentDefinitionLevel() != sd.getMaxDefinitionLevel()) {
+              throw new LakeReadException("partial delete file " + deletePath + " has a NULL " + SNAPSHOT_COLUMN);
+            }
+            long deletedAt = sr.getLong();
+            sr.consume();
+            if (deletedAt > upToSnapshot.getAsLong()) {
+              continue; // deleted after the snapshot read: the row is still there
+            }
+          }
           if (p < 0 || p >= dataRows) {
             throw new LakeReadException("delete file " + deletePath + " deletes position " + p + " of data file "
                 + dataPath + ", which has " + dataRows + " rows");
@@ -76,6 +104,23 @@ public final class DeletedPositions {
     }
   }
 
+  private static Type snapshotField(MessageType schema, String what, String path, long snapshot) {
+    Type found = null;
+    for (Type t : schema.getFields()) {
+      if (t.getId() != null && t.getId().intValue() == SNAPSHOT_FIELD_ID) {
+        found = t;
+      }
+    }
+    if (found == null && schema.containsField(SNAPSHOT_COLUMN)) {
+      found = schema.getType(SNAPSHOT_COLUMN);
+    }
+    if (found == null || !found.isPrimitive() || found.asPrimitiveType().getPrimitiveTypeName() != PrimitiveTypeName.INT64) {
+      throw new LakeReadException(what + " " + path + " has no INT64 " + SNAPSHOT_COLUMN
+          + " column, so what it holds up to snapshot " + snapshot + " cannot be told from what came later");
+    }
+    return found;
+  }
+
   private static Type posField(MessageType schema, String deletePath) {
     for (Type t : schema.getFields()) {
       if (t.getId() != null && t.getId().intValue() == POS_FIELD_ID) {
@@ -86,6 +131,59 @@ public final class DeletedPositions {
       return schema.getType("pos");
     }
     throw new LakeReadException("delete file " + deletePath + " has no pos column (schema: " + schema + ")");
+  }
+
+  /**
+   * The positions of a partial data file's rows tagged with a snapshot after {@code snapshot} (its
+   * {@code _ducklake_internal_snapshot_id}): rows that do not exist yet at that snapshot.
+   */
+  public static DeletedPositions rowsAfter(InputFile in, String dataPath, long dataRows, long snapshot) {
+    try (ParquetFileReader reader = ParquetFiles.open(in, dataPath)) {
+      MessageType schema = reader.getFooter().getFileMetaData().getSchema();
+      Type column = snapshotField(schema, "partial data file", dataPath, snapshot);
+      ColumnDescriptor d = schema.getColumnDescription(new String[] {column.getName()});
+      reader.setRequestedSchema(new MessageType(schema.getName(), column));
+      long[] out = new long[(int) Math.min(dataRows, Integer.MAX_VALUE - 8)];
+      int n = 0;
+      long position = 0;
+      PageReadStore rg;
+      while ((rg = reader.readNextRowGroup()) != null) {
+        ColumnReaderImpl r = new ColumnReaderImpl(d, rg.getPageReader(d), new PrimitiveConverter() {}, null);
+        for (long k = 0, rows = rg.getRowCount(); k < rows; k++, position++) {
+          if (r.getCurrentDefinitionLevel() != d.getMaxDefinitionLevel()) {
+            throw new LakeReadException("partial data file " + dataPath + " has a NULL " + SNAPSHOT_COLUMN);
+          }
+          long at = r.getLong();
+          r.consume();
+          if (at > snapshot) {
+            out[n++] = position;
+          }
+        }
+      }
+      return new DeletedPositions(Arrays.copyOf(out, n)); // ascending, no repeats: positions in file order
+    } catch (IOException e) {
+      throw new LakeReadException("cannot read partial data file " + dataPath + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** The positions either removes. */
+  public DeletedPositions union(DeletedPositions other) {
+    if (other.sorted.length == 0) {
+      return this;
+    }
+    if (sorted.length == 0) {
+      return other;
+    }
+    long[] both = Arrays.copyOf(sorted, sorted.length + other.sorted.length);
+    System.arraycopy(other.sorted, 0, both, sorted.length, other.sorted.length);
+    Arrays.sort(both);
+    int u = 0;
+    for (int k = 0; k < both.length; k++) {
+      if (u == 0 || both[u - 1] != both[k]) {
+        both[u++] = both[k];
+      }
+    }
+    return new DeletedPositions(Arrays.copyOf(both, u));
   }
 
   /** How many positions are deleted. */

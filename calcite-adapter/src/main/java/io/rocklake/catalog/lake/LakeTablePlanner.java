@@ -163,8 +163,10 @@ public final class LakeTablePlanner {
       ids.add(fileId);
       String path = (String) f.get(col(dataFiles, "path"));
       String describe = "data file " + fileId + " (" + path + ")";
+      Long partialMax = (Long) f.get(col(dataFiles, "partial_max"));
+      // A partial data file tags each row with its snapshot: at S, arrow-scan reads those up to S.
       checkFile(table, snapshot, describe, (String) f.get(col(dataFiles, "file_format")),
-          (String) f.get(col(dataFiles, "encryption_key")), (Long) f.get(col(dataFiles, "partial_max")));
+          (String) f.get(col(dataFiles, "encryption_key")));
       Long mapping = (Long) f.get(col(dataFiles, "mapping_id"));
       if (mapping != null) {
         throw new LakeTableRefusedException(table, snapshot, Reason.NAME_MAPPING, describe
@@ -183,18 +185,25 @@ public final class LakeTablePlanner {
       DataFile planFile = new DataFile(LakePaths.resolve(tablePath, path, relative),
           (Long) f.get(col(dataFiles, "record_count")), (Long) f.get(col(dataFiles, "file_size_bytes")),
           rowIdStart, Optional.empty());
+      if (partialMax != null && partialMax > snapshot) {
+        planFile = planFile.withRowsUpTo(snapshot);
+      }
       CatalogRow delete = deletes.get(fileId);
       if (delete != null) {
         RelationDef deleteFiles = relation("ducklake_delete_file");
         String deletePath = (String) delete.get(col(deleteFiles, "path"));
+        Long deletesPartialMax = (Long) delete.get(col(deleteFiles, "partial_max"));
+        // A partial delete file tags each deletion with its snapshot: at S, arrow-scan applies those up to S.
         checkFile(table, snapshot, "delete file " + delete.get(col(deleteFiles, "delete_file_id")) + " ("
             + deletePath + ") of data file " + fileId, (String) delete.get(col(deleteFiles, "format")),
-            (String) delete.get(col(deleteFiles, "encryption_key")), (Long) delete.get(col(deleteFiles, "partial_max")));
+            (String) delete.get(col(deleteFiles, "encryption_key")));
         boolean deleteRelative = Boolean.TRUE.equals(delete.get(col(deleteFiles, "path_is_relative")));
         if (deleteRelative && tablePath == null) {
           tablePath = tablePath(schemaRow, tableRow, schemas, tables);
         }
-        planFile = planFile.withDeletes(LakePaths.resolve(tablePath, deletePath, deleteRelative));
+        String resolved = LakePaths.resolve(tablePath, deletePath, deleteRelative);
+        planFile = deletesPartialMax != null && deletesPartialMax > snapshot
+            ? planFile.withDeletesUpTo(resolved, snapshot) : planFile.withDeletes(resolved);
       }
       planned.add(planFile);
     }
@@ -342,8 +351,7 @@ public final class LakeTablePlanner {
     }
   }
 
-  private static void checkFile(String table, long snapshot, String describe, String format, String encryptionKey,
-      Long partialMax) {
+  private static void checkFile(String table, long snapshot, String describe, String format, String encryptionKey) {
     if (format != null && !format.equalsIgnoreCase("parquet")) {
       throw new LakeTableRefusedException(table, snapshot, Reason.FILE_FORMAT, describe + " is in format "
           + format + "; the scan plan reads parquet only");
@@ -351,13 +359,6 @@ public final class LakeTablePlanner {
     if (encryptionKey != null) {
       throw new LakeTableRefusedException(table, snapshot, Reason.ENCRYPTED_FILE, describe
           + " is encrypted (it has an encryption_key); the scan plan reads unencrypted files only");
-    }
-    if (partialMax != null && partialMax > snapshot) {
-      // Its rows (or deletions) carry their own snapshot ids up to partial_max: reading S means
-      // filtering on _ducklake_internal_snapshot_id, which the plan cannot state.
-      throw new LakeTableRefusedException(table, snapshot, Reason.PARTIAL_FILE, describe
-          + " is a partial file holding changes up to snapshot " + partialMax
-          + "; only the part up to the snapshot read is visible, which the scan plan cannot select yet");
     }
   }
 

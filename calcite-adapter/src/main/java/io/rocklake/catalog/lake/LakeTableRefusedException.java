@@ -21,8 +21,6 @@ public final class LakeTableRefusedException extends CatalogException {
     INLINED_DATA,
     /** Rows of a data file deleted through {@code ducklake_inlined_delete_<table>} at the snapshot. */
     INLINED_DELETES,
-    /** A data or delete file holding rows of snapshots after the one read ({@code partial_max}). */
-    PARTIAL_FILE,
     /** A data or delete file with an {@code encryption_key}. */
     ENCRYPTED_FILE,
     /** A data file read through a name mapping ({@code mapping_id}, e.g. added by ducklake_add_data_files). */

@@ -328,22 +328,20 @@ class LakeTablePlannerTest {
     }
 
     @Test
-    void aPartialDataFileWithRowsAfterTheSnapshotIsRefused() {
+    void aPartialDataFileWithRowsAfterTheSnapshotIsReadUpToTheSnapshotOnly() {
       withTable().dataFile(10, 1, 2, null, "flushed.parquet", true, "parquet", 3, 0L, null, null, 3L);
-      LakeTableRefusedException e = refusal(2);
-      assertThat(e.reason()).isEqualTo(Reason.PARTIAL_FILE);
-      assertThat(e).hasMessageEndingWith("data file 10 (flushed.parquet) is a partial file holding changes up to"
-          + " snapshot 3; only the part up to the snapshot read is visible, which the scan plan cannot select yet");
+      assertThat(plan(2).files().get(0).rowsUpToSnapshot()).hasValue(2);
+      assertThat(plan(3).files().get(0).rowsUpToSnapshot()).isEmpty();
     }
 
     @Test
-    void aPartialDeleteFileWithDeletionsAfterTheSnapshotIsRefused() {
+    void aPartialDeleteFileWithDeletionsAfterTheSnapshotAppliesThoseUpToTheSnapshotOnly() {
       withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0)
           .deleteFile(20, 1, 3, null, 10, "f-del.parquet", true, "parquet", null, 5L);
       assertThat(plan(5).files().get(0).deleteFilePath()).contains("/lake/main/t/f-del.parquet");
-      LakeTableRefusedException e = refusal(4);
-      assertThat(e.reason()).isEqualTo(Reason.PARTIAL_FILE);
-      assertThat(e).hasMessageContaining("delete file 20 (f-del.parquet) of data file 10 is a partial file");
+      assertThat(plan(5).files().get(0).deletesUpToSnapshot()).isEmpty();
+      assertThat(plan(4).files().get(0).deleteFilePath()).contains("/lake/main/t/f-del.parquet");
+      assertThat(plan(4).files().get(0).deletesUpToSnapshot()).hasValue(4);
     }
 
     @Test

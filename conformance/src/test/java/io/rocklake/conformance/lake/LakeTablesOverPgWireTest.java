@@ -286,12 +286,22 @@ class LakeTablesOverPgWireTest {
   }
 
   @Test
-  void aSnapshotThePlanCannotExpressIsRefusedWhole() throws SQLException {
-    try (Connection c = lake(TIME_TRAVEL); Statement s = c.createStatement()) {
-      assertThatThrownBy(() -> s.executeQuery("SELECT * FROM \"t@4\"")).isInstanceOfSatisfying(SQLException.class,
+  void aSnapshotBetweenTwoDeletionsMergedIntoOneDeleteFileReadsAsDuckDbExportedIt() throws SQLException {
+    try (Connection c = lake(TIME_TRAVEL)) {
+      assertThat(rows(c, "SELECT * FROM \"t@4\"", T)).hasSize(1500)
+          .containsExactlyInAnyOrderElementsOf(duckdb.rows(export(TIME_TRAVEL, "t@v4.csv"), T));
+    }
+  }
+
+  @Test
+  void aTableThePlanCannotExpressIsRefusedWhole() throws SQLException {
+    try (Connection c = lake("07_readonly_encrypted"); Statement s = c.createStatement()) {
+      assertThatThrownBy(() -> s.executeQuery("SELECT * FROM secret")).isInstanceOfSatisfying(SQLException.class,
           e -> assertThat(e.getSQLState()).isEqualTo("0A000"))
-          .hasMessageContaining("DuckLake table \"main.t\" at snapshot 4 cannot be scanned yet");
-      assertThat(rows(c, "SELECT * FROM t", T)).hasSize(1490);
+          .hasMessageContaining("DuckLake table \"main.secret\"").hasMessageContaining("is encrypted");
+      try (ResultSet rs = s.executeQuery("SELECT 1")) {
+        assertThat(rs.next()).isTrue();
+      }
     }
   }
 
