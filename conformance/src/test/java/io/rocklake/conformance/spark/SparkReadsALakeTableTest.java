@@ -51,7 +51,8 @@ class SparkReadsALakeTableTest {
     duckdb = new DuckDbOracle();
     for (String name : List.of(BASIC, TIME_TRAVEL)) {
       String data = corpus.dir().resolve("data").resolve(name).toAbsolutePath().toString();
-      RockLakeTarget target = RockLakeTarget.configured(c -> c.withLake(new LakeDatabase("lake", Optional.of(data))));
+      RockLakeTarget target = RockLakeTarget.configured(c -> c.withLake(new LakeDatabase("lake", Optional.of(data)))
+          .withAvatica(io.rocklake.avatica.AvaticaOptions.defaults(new java.net.InetSocketAddress("127.0.0.1", 0), 10)));
       servers.put(name, target);
       Scenario scenario = corpus.scenario(name);
       ScenarioResult result = new Replayer().replay(scenario, target.prepare(scenario.database()));
@@ -155,6 +156,25 @@ class SparkReadsALakeTableTest {
     // Without the statement the same read is the latest snapshot's.
     assertThat(collect(read(TIME_TRAVEL, "t", r -> r.option("partitionColumn", "id").option("lowerBound", "0")
         .option("upperBound", "1000").option("numPartitions", "4")))).isEqualTo(latest);
+  }
+
+  /** The same partitioned, pinned read and a pushed filter through the stock Avatica driver instead of pgjdbc. */
+  @Test
+  void overTheAvaticaDriverAPartitionedPinnedReadAndAPushedFilterHaveDuckDbsRows() throws Exception {
+    String url = servers.get(TIME_TRAVEL).server().avatica().jdbcUrl(io.rocklake.pgwire.server.auth.AuthMethod.TRUST);
+    UnaryOperator<DataFrameReader> avatica = r -> r.option("url", url)
+        .option("driver", "org.apache.calcite.avatica.remote.Driver").option("database", "lake").option("dbtable", "t");
+    Dataset<Row> pinned = avatica.apply(spark.read().format("jdbc"))
+        .option("sessionInitStatement", "SET rocklake.snapshot_id = 2").option("partitionColumn", "id")
+        .option("lowerBound", "0").option("upperBound", "1000").option("numPartitions", "4").load();
+    assertThat(pinned.rdd().getNumPartitions()).isEqualTo(4);
+    assertThat(collect(pinned)).isEqualTo(duckdb.answer(export(TIME_TRAVEL, "t@v2.csv"),
+        "SELECT CAST(id AS INTEGER), v FROM export ORDER BY 1"));
+    Dataset<Row> filtered = avatica.apply(spark.read().format("jdbc")).load()
+        .filter(col("id").geq(100).and(col("id").lt(200)));
+    assertThat(filtered.queryExecution().executedPlan().toString()).contains("PushedFilters: [*IsNotNull(id), *GreaterThanOrEqual(id,100), *LessThan(id,200)]");
+    assertThat(collect(filtered)).isEqualTo(duckdb.answer(export(TIME_TRAVEL, "t.csv"),
+        "SELECT CAST(id AS INTEGER), v FROM export WHERE CAST(id AS INTEGER) >= 100 AND CAST(id AS INTEGER) < 200 ORDER BY 1"));
   }
 
   @Test
