@@ -60,7 +60,8 @@ final class LakeView implements ScanPlan.LakeSource {
     }
     LakeTablePlanner planner = LakeTablePlanner.on(tx);
     long snapshot = pinned != null ? pinned : planner.latestSnapshot();
-    return new LakeView(snapshot, planner.tablesAt(snapshot), planner.schemasAt(snapshot), dataPath);
+    LakeTablePlanner.Contents lake = planner.contentsAt(snapshot);
+    return new LakeView(snapshot, lake.tables(), lake.schemas(), dataPath);
   }
 
   long snapshot() {
@@ -92,8 +93,20 @@ final class LakeView implements ScanPlan.LakeSource {
     return plus;
   }
 
-  /** What pg_catalog describes: the lake's tables at the snapshot, then the catalog's relations in {@value #CATALOG_SCHEMA}. */
+  /**
+   * What pg_catalog describes: the lake's tables at the snapshot, then the catalog's relations in
+   * {@value #CATALOG_SCHEMA}. Computed once: a view serves one statement, planned and run in one transaction.
+   */
   List<RelationDef> described(CatalogTransaction tx, RelationRegistry registry) {
+    if (described == null) {
+      described = describe(tx, registry);
+    }
+    return described;
+  }
+
+  private List<RelationDef> described;
+
+  private List<RelationDef> describe(CatalogTransaction tx, RelationRegistry registry) {
     List<RelationDef> out = new ArrayList<>();
     for (LakeTableDef t : tables) {
       out.add(relation(t));
@@ -112,62 +125,37 @@ final class LakeView implements ScanPlan.LakeSource {
         t.columns().stream().map(LakeColumnTypes::presented).toList(), List.of(), RelationDef.Kind.LAKE);
   }
 
-  /** A lake table at a snapshot, as a relation of this view names it. */
-  private record Pinned(LakeTableDef table, long snapshot) {}
-
-  private final Map<RelationDef, Pinned> found = new java.util.concurrent.ConcurrentHashMap<>();
-
+  /** A table of this view by name ({@code "t@N"} is left to Calcite's schema, which resolves and explains it). */
   @Override public Optional<RelationDef> find(org.apache.calcite.sql.SqlIdentifier id) {
     if (id.names.size() > 2) {
       return Optional.empty();
     }
     String schema = id.names.size() == 2 ? id.names.get(0) : DEFAULT_SCHEMA;
     String name = id.names.get(id.names.size() - 1);
-    java.util.regex.Matcher at = java.util.regex.Pattern.compile("(.+)@(\\d{1,18})").matcher(name);
-    Optional<Pinned> pinned = tables.stream().filter(t -> t.schema().equals(schema) && t.name().equals(name))
-        .findFirst().map(t -> new Pinned(t, snapshot));
-    if (pinned.isEmpty() && at.matches()) {
-      return Optional.empty(); // "t@N": Calcite's schema resolves it (and says why it cannot)
-    }
-    return pinned.map(p -> {
-      RelationDef r = relation(p.table());
-      found.put(r, p);
-      return r;
-    });
+    return tables.stream().filter(t -> t.schema().equals(schema) && t.name().equals(name)).findFirst()
+        .map(LakeView::relation);
   }
 
   @Override public java.util.Iterator<io.rocklake.catalog.CatalogRow> rows(CatalogTransaction tx, RelationDef relation,
       java.util.BitSet columns, io.rocklake.catalog.ScanBounds bounds) {
-    Pinned p = found.get(relation);
+    LakeTableDef table = tables.stream().filter(t -> relation(t).id() == relation.id()).findFirst().orElseThrow();
     io.rocklake.catalog.lake.FileRanges.Builder ranges = io.rocklake.catalog.lake.FileRanges.builder();
     for (int i = 0; i < relation.columns().size(); i++) {
       long[] range = bounds.range(i);
       if (range != null) {
-        ranges.range(p.table().columns().get(i).columnId(), range[0], range[1]);
+        ranges.range(table.columns().get(i).columnId(), range[0], range[1]);
       }
     }
-    LakeTablePlanner planner = LakeTablePlanner.on(tx);
-    if (dataPath.isPresent()) {
-      planner = planner.withDataPath(dataPath.get());
-    }
-    io.rocklake.arrowscan.ScanPlan whole = planner.plan(p.table().tableId(), p.snapshot(), ranges.build());
-    List<io.rocklake.arrowscan.Projected> projection = new ArrayList<>();
-    List<io.rocklake.catalog.ColumnType> types = new ArrayList<>();
     int[] positions = columns.stream().toArray();
-    for (int i : positions) {
-      projection.add(io.rocklake.arrowscan.Projected.column(p.table().columns().get(i).columnId()));
-      types.add(relation.columns().get(i).type());
-    }
     int width = relation.columns().size();
     long[] rowNumber = {0};
-    return io.rocklake.catalog.lake.LakeRows.open(p.table().schema() + "." + p.table().name(),
-        whole.withProjection(projection), types, values -> {
-          Object[] row = new Object[width];
-          for (int k = 0; k < positions.length; k++) {
-            row[positions[k]] = values[k];
-          }
-          return io.rocklake.catalog.CatalogRow.of(rowNumber[0]++, row);
-        });
+    return io.rocklake.catalog.lake.LakeRead.of(tx, table, snapshot, dataPath, positions, ranges.build()).open(values -> {
+      Object[] row = new Object[width];
+      for (int k = 0; k < positions.length; k++) {
+        row[positions[k]] = values[k];
+      }
+      return io.rocklake.catalog.CatalogRow.of(rowNumber[0]++, row);
+    });
   }
 
   /** The relation a result column comes from, as its description names it. */

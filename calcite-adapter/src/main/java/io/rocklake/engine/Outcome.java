@@ -26,7 +26,12 @@ public sealed interface Outcome {
    * the statement's error, after the rows already sent, as in PostgreSQL. A portal keeps the stream
    * and each Execute takes its share.
    */
-  record RowStream(List<Field> fields, Iterator<Object[]> rows) implements Outcome {}
+  record RowStream(List<Field> fields, Iterator<Object[]> rows) implements Outcome {
+    /** Releases what rows not read to the end still hold (a lake scan's open file and batch). */
+    public void close() {
+      Closing.close(rows);
+    }
+  }
 
   /**
    * A statement without rows: its CommandComplete tag ({@code INSERT 0 3}, {@code CREATE TABLE}, ...),

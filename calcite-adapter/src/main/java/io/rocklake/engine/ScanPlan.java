@@ -240,8 +240,9 @@ final class ScanPlan {
 
   /**
    * A filter of comparisons, null tests, BETWEEN and IN lists of columns, literals and parameters,
-   * joined by AND, OR and NOT: what Spark, BI tools and psql users push to a table scan, and what
-   * {@link Eval} evaluates as PostgreSQL does.
+   * joined by AND, OR and NOT: what Spark, BI tools and psql users push to a table scan. Narrower than
+   * {@link Eval#evaluates}, which also admits casts, arithmetic and functions: those are written for the
+   * catalog's column types, and a lake table has others (timestamp, unsigned integers as numeric).
    */
   private static boolean isSimpleFilter(SqlNode n) {
     if (n instanceof SqlIdentifier || n instanceof SqlLiteral || n instanceof SqlDynamicParam) {

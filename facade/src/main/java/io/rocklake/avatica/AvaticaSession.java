@@ -11,7 +11,6 @@ import io.rocklake.sql.ast.SqlBeginTransaction;
 import io.rocklake.sql.ast.SqlEndTransaction;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.ReentrantLock;
@@ -263,13 +262,7 @@ final class AvaticaSession {
       try {
         stream.rows().forEachRemaining(rows::add);
       } finally {
-        if (stream.rows() instanceof AutoCloseable closeable) {
-          try {
-            closeable.close();
-          } catch (Exception ignored) {
-            // read to the end: nothing is held any more
-          }
-        }
+        stream.close();
       }
       return new Outcome.Rows(stream.fields(), rows);
     }

@@ -90,15 +90,7 @@ public final class DeletedPositions {
           out[n++] = p;
         }
       }
-      long[] s = Arrays.copyOf(out, n);
-      Arrays.sort(s);
-      int u = 0;
-      for (int k = 0; k < s.length; k++) {
-        if (u == 0 || s[u - 1] != s[k]) {
-          s[u++] = s[k];
-        }
-      }
-      return new DeletedPositions(Arrays.copyOf(s, u));
+      return new DeletedPositions(sortedDistinct(Arrays.copyOf(out, n)));
     } catch (IOException e) {
       throw new LakeReadException("cannot read delete file " + deletePath + ": " + e.getMessage(), e);
     }
@@ -176,14 +168,19 @@ public final class DeletedPositions {
     }
     long[] both = Arrays.copyOf(sorted, sorted.length + other.sorted.length);
     System.arraycopy(other.sorted, 0, both, sorted.length, other.sorted.length);
-    Arrays.sort(both);
+    return new DeletedPositions(sortedDistinct(both));
+  }
+
+  /** The positions ascending, each once (sorts {@code positions} in place). */
+  private static long[] sortedDistinct(long[] positions) {
+    Arrays.sort(positions);
     int u = 0;
-    for (int k = 0; k < both.length; k++) {
-      if (u == 0 || both[u - 1] != both[k]) {
-        both[u++] = both[k];
+    for (int k = 0; k < positions.length; k++) {
+      if (u == 0 || positions[u - 1] != positions[k]) {
+        positions[u++] = positions[k];
       }
     }
-    return new DeletedPositions(Arrays.copyOf(both, u));
+    return Arrays.copyOf(positions, u);
   }
 
   /** How many positions are deleted. */

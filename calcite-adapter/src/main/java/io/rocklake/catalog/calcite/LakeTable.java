@@ -1,15 +1,13 @@
 package io.rocklake.catalog.calcite;
 
-import io.rocklake.arrowscan.Projected;
-import io.rocklake.arrowscan.ScanPlan;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.ColumnDef;
 import io.rocklake.catalog.ColumnType;
+import io.rocklake.catalog.lake.FileRanges;
 import io.rocklake.catalog.lake.LakeColumnTypes;
+import io.rocklake.catalog.lake.LakeRead;
 import io.rocklake.catalog.lake.LakeRows;
 import io.rocklake.catalog.lake.LakeTableDef;
-import io.rocklake.catalog.lake.LakeTablePlanner;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -94,22 +92,11 @@ public final class LakeTable extends AbstractTable implements ScannableTable {
   }
 
   private Enumerable<Object[]> scan(DataContext root, int[] positions) {
-    LakeTablePlanner planner = LakeTablePlanner.on(tx.apply(root));
-    if (dataPath.isPresent()) {
-      planner = planner.withDataPath(dataPath.get());
-    }
-    ScanPlan whole = planner.plan(table.tableId(), snapshot);
-    List<Projected> projection = new ArrayList<>();
-    List<ColumnType> types = new ArrayList<>();
-    for (int p : positions) {
-      projection.add(Projected.column(table.columns().get(p).columnId()));
-      types.add(presented.get(p).type());
-    }
-    ScanPlan plan = whole.withProjection(projection);
-    String name = table.schema() + "." + table.name();
+    // Planned now, in the executing transaction; each enumeration (a join may ask again) reads the files.
+    LakeRead read = LakeRead.of(tx.apply(root), table, snapshot, dataPath, positions, FileRanges.NONE);
     return new AbstractEnumerable<>() {
       @Override public Enumerator<Object[]> enumerator() {
-        return new RowsEnumerator(LakeRows.open(name, plan, types, LakeTable::toCalcite));
+        return new RowsEnumerator(read.open(LakeTable::toCalcite));
       }
     };
   }

@@ -216,19 +216,26 @@ public final class LakeTablePlanner {
    */
   private List<PlanColumn> columns(long tableId, long snapshot) {
     RelationDef rel = relation("ducklake_column");
+    return columns(rel, columnRowsByParent(rel, tableId, snapshot), TOP_LEVEL);
+  }
+
+  /** The parent of a top-level column in {@link #columnRowsByParent}. */
+  private static final long TOP_LEVEL = -1L;
+
+  /** The table's ducklake_column rows visible at S by parent_column ({@link #TOP_LEVEL} for none), each in column_order. */
+  private Map<Long, List<CatalogRow>> columnRowsByParent(RelationDef rel, long tableId, long snapshot) {
     Map<Long, List<CatalogRow>> byParent = new HashMap<>();
     for (CatalogRow r : visibleAt(rel, where(rel, "table_id", tableId), snapshot)) {
       Long parent = (Long) r.get(col(rel, "parent_column"));
-      byParent.computeIfAbsent(parent == null ? -1L : parent, p -> new ArrayList<>()).add(r);
+      byParent.computeIfAbsent(parent == null ? TOP_LEVEL : parent, p -> new ArrayList<>()).add(r);
     }
-    return columns(rel, byParent, -1L);
+    byParent.values().forEach(rows -> rows.sort(Comparator.comparingLong(r -> (Long) r.get(col(rel, "column_order")))));
+    return byParent;
   }
 
   private static List<PlanColumn> columns(RelationDef rel, Map<Long, List<CatalogRow>> byParent, long parent) {
-    List<CatalogRow> rows = new ArrayList<>(byParent.getOrDefault(parent, List.of()));
-    rows.sort(Comparator.comparingLong(r -> (Long) r.get(col(rel, "column_order"))));
     List<PlanColumn> columns = new ArrayList<>();
-    for (CatalogRow r : rows) {
+    for (CatalogRow r : byParent.getOrDefault(parent, List.of())) {
       long id = (Long) r.get(col(rel, "column_id"));
       columns.add(new PlanColumn(id, (String) r.get(col(rel, "column_name")), (String) r.get(col(rel, "column_type")),
           (String) r.get(col(rel, "initial_default")), columns(rel, byParent, id)));
@@ -390,13 +397,16 @@ public final class LakeTablePlanner {
             "the lake has no snapshot yet: DuckDB has not attached this catalog"));
   }
 
+  /** The schemas of the lake at a snapshot, by name, and its tables there (see {@link #contentsAt}). */
+  public record Contents(List<String> schemas, List<LakeTableDef> tables) {}
+
   /**
-   * The tables of the lake at S, by schema then table name, each with its top-level columns at S in
-   * column_order — what a client describing the lake sees.
+   * The schemas of the lake at S, by name, and its tables there, by schema then table name, each with
+   * its top-level columns at S in column_order — what a client describing the lake sees.
    *
    * @throws CatalogException 22023 if S is not a snapshot of the lake
    */
-  public List<LakeTableDef> tablesAt(long snapshot) {
+  public Contents contentsAt(long snapshot) {
     requireSnapshot(snapshot);
     RelationDef schemas = relation("ducklake_schema");
     Map<Long, String> schemaNames = new HashMap<>();
@@ -415,24 +425,19 @@ public final class LakeTablePlanner {
           columnDefs(tableId, snapshot)));
     }
     out.sort(Comparator.comparing(LakeTableDef::schema).thenComparing(LakeTableDef::name));
-    return out;
+    return new Contents(schemaNames.values().stream().sorted().toList(), out);
   }
 
-  /** The schemas of the lake at S, by name. */
-  public List<String> schemasAt(long snapshot) {
-    requireSnapshot(snapshot);
-    RelationDef schemas = relation("ducklake_schema");
-    return visibleAt(schemas, ScanBounds.all(schemas), snapshot).stream()
-        .map(r -> (String) r.get(col(schemas, "schema_name"))).sorted().toList();
+  /** The tables of the lake at S (see {@link #contentsAt}). */
+  public List<LakeTableDef> tablesAt(long snapshot) {
+    return contentsAt(snapshot).tables();
   }
 
+  /** The top-level columns of a table at S, in column_order, as a client describing the lake sees them. */
   private List<LakeTableDef.Column> columnDefs(long tableId, long snapshot) {
     RelationDef rel = relation("ducklake_column");
-    List<CatalogRow> rows = new ArrayList<>(visibleAt(rel, where(rel, "table_id", tableId), snapshot));
-    rows.removeIf(r -> r.get(col(rel, "parent_column")) != null);
-    rows.sort(Comparator.comparingLong(r -> (Long) r.get(col(rel, "column_order"))));
     List<LakeTableDef.Column> columns = new ArrayList<>();
-    for (CatalogRow r : rows) {
+    for (CatalogRow r : columnRowsByParent(rel, tableId, snapshot).getOrDefault(TOP_LEVEL, List.of())) {
       columns.add(new LakeTableDef.Column((Long) r.get(col(rel, "column_id")), (String) r.get(col(rel, "column_name")),
           (String) r.get(col(rel, "column_type")), !Boolean.FALSE.equals(r.get(col(rel, "nulls_allowed")))));
     }

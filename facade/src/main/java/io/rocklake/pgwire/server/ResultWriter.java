@@ -41,10 +41,10 @@ final class ResultWriter {
 
   /** Releases what a streamed outcome's unread rows hold; nothing for any other outcome. */
   static void release(Outcome outcome) {
-    if (outcome instanceof Outcome.RowStream s && s.rows() instanceof AutoCloseable c) {
+    if (outcome instanceof Outcome.RowStream s) {
       try {
-        c.close();
-      } catch (Exception e) {
+        s.close();
+      } catch (RuntimeException e) {
         // the rows are dropped either way
       }
     }
