@@ -3,6 +3,8 @@ package io.rocklake.arrowscan;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
+import java.util.OptionalLong;
 
 /**
  * One row DuckLake keeps in the catalog instead of a data file ({@code ducklake_inlined_data_<t>_<v>}),
@@ -16,12 +18,25 @@ import java.util.Map;
  * VARCHAR column for dates, timestamps and wide integers), parsed as {@code initial_default} is.
  *
  * @param rowId the row's {@code row_id}: its DuckDB {@code rowid}
+ * @param beginSnapshot the row's {@code begin_snapshot}: its {@code snapshot_id}; empty, unknown to the
+ *     plan (then {@link Projected.SnapshotId} cannot be projected)
  */
-public record InlinedRow(long rowId, Map<Long, Object> values) {
+public record InlinedRow(long rowId, Map<Long, Object> values, OptionalLong beginSnapshot) {
   public InlinedRow {
     if (rowId < 0) {
       throw new IllegalArgumentException("negative row_id " + rowId + " of an inlined row");
     }
     values = Collections.unmodifiableMap(new LinkedHashMap<>(values)); // keeps nulls, unlike Map.copyOf
+    Objects.requireNonNull(beginSnapshot, "beginSnapshot");
+  }
+
+  /** A row whose begin_snapshot the plan does not give. */
+  public InlinedRow(long rowId, Map<Long, Object> values) {
+    this(rowId, values, OptionalLong.empty());
+  }
+
+  /** A row inserted at snapshot {@code beginSnapshot}. */
+  public InlinedRow(long rowId, Map<Long, Object> values, long beginSnapshot) {
+    this(rowId, values, OptionalLong.of(beginSnapshot));
   }
 }

@@ -15,7 +15,8 @@ import org.apache.arrow.vector.types.pojo.Schema;
  * A streaming scan of a {@link ScanPlan}: one reused {@link VectorSchemaRoot} is refilled by each
  * {@link #loadNextBatch()}, like Arrow's {@code ArrowReader}. At most one data file is open and one of
  * its row groups (projected columns only) is held at a time, so memory does not grow with the table.
- * The plan's inlined rows come in row_id order, each before the first file whose rows' ids are above it.
+ * The plan's inlined rows come in row_id order, each before the first file whose rows' ids are above it
+ * (a file whose row ids are stored in it places none before itself).
  *
  * <pre>{@code
  * try (LakeScan scan = LakeScan.open(plan, allocator, ScanOptions.defaults())) {
@@ -55,7 +56,8 @@ public final class LakeScan implements AutoCloseable {
     List<BoundColumn> columns = new ArrayList<>();
     List<Field> fields = new ArrayList<>();
     for (Projected p : plan.projection()) {
-      BoundColumn c = p instanceof Projected.Column col ? BoundColumn.of(plan.column(col.columnId())) : BoundColumn.rowId();
+      BoundColumn c = p instanceof Projected.Column col ? BoundColumn.of(plan.column(col.columnId()))
+          : p instanceof Projected.RowId ? BoundColumn.rowId() : BoundColumn.snapshotId();
       columns.add(c);
       fields.add(c.field());
     }
@@ -95,7 +97,7 @@ public final class LakeScan implements AutoCloseable {
     }
     while (true) {
       if (current == null) {
-        long below = nextFile < plan.files().size() ? plan.files().get(nextFile).rowIdStart() : Long.MAX_VALUE;
+        long below = nextFile < plan.files().size() ? placeBefore(plan.files().get(nextFile)) : Long.MAX_VALUE;
         if (inlined.hasRowBelow(below)) {
           root.setRowCount(inlined.next(vectors, options.batchRows(), below));
           return true;
@@ -116,6 +118,14 @@ public final class LakeScan implements AutoCloseable {
       current = null;
       done.close();
     }
+  }
+
+  /**
+   * The inlined rows below this row id come before the file: its row_id_start, or 0 for a file whose
+   * row ids are in the file (its range is unknown, so no inlined row is placed before it).
+   */
+  private static long placeBefore(DataFile file) {
+    return file.rowIdsInFile() ? 0 : file.rowIdStart();
   }
 
   /** The opener, given the data file's recorded length (a delete file's is not in the plan). */

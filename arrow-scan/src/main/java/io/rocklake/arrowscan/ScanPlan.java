@@ -10,7 +10,8 @@ import java.util.Set;
  * What to read of one DuckLake table at one snapshot: its columns at the snapshot, the data files
  * visible at it in the order their rows are to be returned, the rows inlined in the catalog that are
  * visible at it, and the output columns. Inlined rows are returned in {@code row_id} order, each
- * before the first file whose {@code row_id_start} is above it (after all files if none is).
+ * before the first file whose {@code row_id_start} is above it (after all files if none is; a file whose
+ * row ids are in the file has no row_id_start and places none before itself).
  */
 public record ScanPlan(List<PlanColumn> columns, List<DataFile> files, List<InlinedRow> inlinedRows,
     List<Projected> projection) {
@@ -44,6 +45,25 @@ public record ScanPlan(List<PlanColumn> columns, List<DataFile> files, List<Inli
       }
       if (p instanceof Projected.Column c && !byId.containsKey(c.columnId())) {
         throw new IllegalArgumentException("projection names column_id " + c.columnId() + ", which the plan's table does not have");
+      }
+      if (p instanceof Projected.SnapshotId) {
+        requireBeginSnapshots(files, inlinedRows);
+      }
+    }
+  }
+
+  /** snapshot_id falls back on begin_snapshot, so every file and inlined row must have it. */
+  private static void requireBeginSnapshots(List<DataFile> files, List<InlinedRow> inlinedRows) {
+    for (DataFile f : files) {
+      if (f.beginSnapshot().isEmpty()) {
+        throw new IllegalArgumentException("projection names snapshot_id, but the plan gives no begin_snapshot for data"
+            + " file " + f.path());
+      }
+    }
+    for (InlinedRow r : inlinedRows) {
+      if (r.beginSnapshot().isEmpty()) {
+        throw new IllegalArgumentException("projection names snapshot_id, but the plan gives no begin_snapshot for the"
+            + " inlined row " + r.rowId());
       }
     }
   }

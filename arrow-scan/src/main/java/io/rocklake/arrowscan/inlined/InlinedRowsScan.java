@@ -43,6 +43,11 @@ public final class InlinedRowsScan {
         if (c.isRowId()) {
           continue;
         }
+        if (c.isSnapshotId()) {
+          long snapshot = row.beginSnapshot().orElseThrow(); // the plan checks every row has one
+          cells[r][k] = (v, i) -> ((BigIntVector) v).set(i, snapshot);
+          continue;
+        }
         long id = c.column().columnId();
         if (!row.values().containsKey(id)) {
           cells[r][k] = c.initialDefault();

@@ -94,4 +94,8 @@ public final class ArrowFields {
   public static Field rowId() {
     return new Field("rowid", new FieldType(false, new ArrowType.Int(64, true), null), null);
   }
+
+  public static Field snapshotId() {
+    return new Field("snapshot_id", new FieldType(false, new ArrowType.Int(64, true), null), null);
+  }
 }

@@ -3,20 +3,30 @@ package io.rocklake.arrowscan.parquet;
 import io.rocklake.arrowscan.LakeReadException;
 import io.rocklake.arrowscan.LakeType;
 import io.rocklake.arrowscan.PlanColumn;
+import io.rocklake.arrowscan.Projected;
 import io.rocklake.arrowscan.UnsupportedLakeTypeException;
 import java.util.List;
 import org.apache.arrow.vector.types.pojo.Field;
 
 /**
  * One output column of a scan, resolved once for all its files: a table column with its parsed type
- * and default (and, for a struct, list or map, its bound child columns), or the {@code rowid}
- * (column == null).
+ * and default (and, for a struct, list or map, its bound child columns), or a virtual column
+ * ({@code rowid} or {@code snapshot_id}: column == null, {@code virtualColumn} says which).
  */
 public record BoundColumn(PlanColumn column, LakeType type, InitialDefault initialDefault, Field field,
-    List<BoundColumn> children) {
+    List<BoundColumn> children, Projected virtualColumn) {
 
   public BoundColumn {
     children = List.copyOf(children);
+    if ((column == null) == (virtualColumn == null)) {
+      throw new IllegalArgumentException("a bound column is either a table column or a virtual one");
+    }
+  }
+
+  /** A table column's, or (column == null) the rowid's. */
+  public BoundColumn(PlanColumn column, LakeType type, InitialDefault initialDefault, Field field,
+      List<BoundColumn> children) {
+    this(column, type, initialDefault, field, children, column == null ? Projected.rowId() : null);
   }
 
   public static BoundColumn of(PlanColumn c) {
@@ -60,7 +70,22 @@ public record BoundColumn(PlanColumn column, LakeType type, InitialDefault initi
     return new BoundColumn(null, LakeType.of(LakeType.Kind.INT64), null, ArrowFields.rowId(), List.of());
   }
 
+  /** {@code snapshot_id}: the snapshot that inserted the row. */
+  public static BoundColumn snapshotId() {
+    return new BoundColumn(null, LakeType.of(LakeType.Kind.INT64), null, ArrowFields.snapshotId(), List.of(),
+        Projected.snapshotId());
+  }
+
   public boolean isRowId() {
+    return virtualColumn instanceof Projected.RowId;
+  }
+
+  public boolean isSnapshotId() {
+    return virtualColumn instanceof Projected.SnapshotId;
+  }
+
+  /** rowid or snapshot_id: no table column. */
+  public boolean isVirtual() {
     return column == null;
   }
 }

@@ -20,6 +20,7 @@ import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.io.api.PrimitiveConverter;
 import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.PrimitiveType;
 import org.apache.parquet.schema.Type;
 
 /**
@@ -29,7 +30,7 @@ import org.apache.parquet.schema.Type;
 public final class DataFileScan implements AutoCloseable {
 
   /** Where an output column's values come from in this file. */
-  private sealed interface Slot permits FileSlot, NestedSlot, DefaultSlot, RowIdSlot {}
+  private sealed interface Slot permits FileSlot, NestedSlot, DefaultSlot, RowIdSlot, StoredIdSlot {}
 
   private record FileSlot(ColumnDescriptor descriptor, ValueCopier copier) implements Slot {}
 
@@ -38,6 +39,13 @@ public final class DataFileScan implements AutoCloseable {
   private record DefaultSlot(InitialDefault value) implements Slot {}
 
   private record RowIdSlot() implements Slot {}
+
+  /** A virtual column (rowid, snapshot_id) whose values the file stores, one non-NULL INT64 per row. */
+  private record StoredIdSlot(ColumnDescriptor descriptor, String column) implements Slot {}
+
+  /** DuckLake's column of each row's id in a file that stores them, and its field id (Iceberg's _row_id). */
+  static final String ROW_ID_COLUMN = "_ducklake_internal_row_id";
+  static final int ROW_ID_FIELD_ID = 2147483540;
 
   private static final PrimitiveConverter NO_CONVERTER = new PrimitiveConverter() {};
 
@@ -64,7 +72,7 @@ public final class DataFileScan implements AutoCloseable {
     this.readers = new ColumnReaderImpl[slots.length];
     boolean pages = false;
     for (Slot s : slots) {
-      pages |= s instanceof FileSlot || s instanceof NestedSlot;
+      pages |= s instanceof FileSlot || s instanceof NestedSlot || s instanceof StoredIdSlot;
     }
     this.readsPages = pages;
     this.deletes = deletes;
@@ -98,8 +106,8 @@ public final class DataFileScan implements AutoCloseable {
       List<Type> requested = new ArrayList<>();
       for (int k = 0; k < slots.length; k++) {
         BoundColumn c = columns.get(k);
-        if (c.isRowId()) {
-          slots[k] = new RowIdSlot();
+        if (c.isVirtual()) {
+          slots[k] = bindVirtual(c, file, schema, requested);
           continue;
         }
         if (byId.isEmpty()) {
@@ -125,6 +133,10 @@ public final class DataFileScan implements AutoCloseable {
       DeletedPositions deletes = file.deleteFilePath()
           .map(d -> DeletedPositions.read(opener.open(d), d, file.path(), file.recordCount(), file.deletesUpToSnapshot()))
           .orElse(DeletedPositions.none());
+      if (!file.inlinedDeletions().isEmpty()) {
+        deletes = deletes.union(DeletedPositions.inCatalog(file.inlinedDeletions().positions(), file.path(),
+            file.recordCount()));
+      }
       if (file.rowsUpToSnapshot().isPresent()) {
         deletes = deletes.union(DeletedPositions.rowsAfter(opener.open(file.path()), file.path(), file.recordCount(),
             file.rowsUpToSnapshot().getAsLong()));
@@ -140,6 +152,52 @@ public final class DataFileScan implements AutoCloseable {
       closeQuietly(reader, e);
       throw e;
     }
+  }
+
+  /**
+   * rowid and snapshot_id as DuckDB reads them: from the file's own column when it has one
+   * ({@code _ducklake_internal_row_id}, {@code _ducklake_internal_snapshot_id}), else from the catalog
+   * (row_id_start plus position; begin_snapshot).
+   */
+  private static Slot bindVirtual(BoundColumn c, DataFile file, MessageType schema, List<Type> requested) {
+    boolean rowId = c.isRowId();
+    String name = rowId ? ROW_ID_COLUMN : DeletedPositions.SNAPSHOT_COLUMN;
+    Type stored = storedColumn(schema, rowId ? ROW_ID_FIELD_ID : DeletedPositions.SNAPSHOT_FIELD_ID, name, file.path());
+    if (stored != null) {
+      if (!requested.contains(stored)) {
+        requested.add(stored);
+      }
+      return new StoredIdSlot(schema.getColumnDescription(new String[] {stored.getName()}), name);
+    }
+    if (rowId && file.rowIdsInFile()) {
+      throw new LakeReadException("data file " + file.path() + " has no row_id_start in the catalog and no INT64 "
+          + ROW_ID_COLUMN + " column, so its rows have no rowid");
+    }
+    if (rowId) {
+      return new RowIdSlot();
+    }
+    long snapshot = file.beginSnapshot().orElseThrow(); // the plan checks every file has one
+    return new DefaultSlot((v, i) -> ((BigIntVector) v).set(i, snapshot));
+  }
+
+  /** The file's top-level column with that field id (else that name), or null; an INT64 if there. */
+  private static Type storedColumn(MessageType schema, int fieldId, String name, String path) {
+    Type found = null;
+    for (Type t : schema.getFields()) {
+      if (t.getId() != null && t.getId().intValue() == fieldId) {
+        found = t;
+      }
+    }
+    if (found == null && schema.containsField(name)) {
+      found = schema.getType(name);
+    }
+    if (found != null && (!found.isPrimitive()
+        || found.asPrimitiveType().getPrimitiveTypeName() != PrimitiveType.PrimitiveTypeName.INT64
+        || found.isRepetition(Type.Repetition.REPEATED))) {
+      throw new LakeReadException("data file " + path + ": column " + found.getName() + " (" + name
+          + ") must be a Parquet INT64, not " + found);
+    }
+    return found;
   }
 
   private static Map<Integer, Type> fieldsById(MessageType schema, String path) {
@@ -233,6 +291,28 @@ public final class DataFileScan implements AutoCloseable {
           n.reader().read(v, i++);
         }
       }
+    } else if (s instanceof StoredIdSlot stored) {
+      BigIntVector ids = (BigIntVector) v;
+      ColumnReaderImpl r = readers[k];
+      int maxDef = stored.descriptor().getMaxDefinitionLevel();
+      int dc = deleteCursor;
+      int i = out;
+      for (long p = start; p < end; p++) {
+        boolean deleted = !noDeletes && deletes.at(dc) == p;
+        if (r.getCurrentDefinitionLevel() != maxDef) {
+          if (!deleted) {
+            throw new LakeReadException("data file " + file.path() + " has a NULL " + stored.column() + " at position " + p);
+          }
+        } else if (deleted) {
+          r.skip();
+        } else {
+          ids.set(i++, r.getLong());
+        }
+        if (deleted) {
+          dc++;
+        }
+        r.consume();
+      }
     } else if (s instanceof RowIdSlot) {
       BigIntVector ids = (BigIntVector) v;
       int dc = deleteCursor;
@@ -299,6 +379,9 @@ public final class DataFileScan implements AutoCloseable {
     for (int k = 0; k < slots.length; k++) {
       if (slots[k] instanceof FileSlot f) {
         readers[k] = new ColumnReaderImpl(f.descriptor(), rg.getPageReader(f.descriptor()), NO_CONVERTER, writerVersion);
+      } else if (slots[k] instanceof StoredIdSlot stored) {
+        readers[k] = new ColumnReaderImpl(stored.descriptor(), rg.getPageReader(stored.descriptor()), NO_CONVERTER,
+            writerVersion);
       } else if (slots[k] instanceof NestedSlot n) {
         n.reader().startRowGroup(rg, writerVersion);
       }

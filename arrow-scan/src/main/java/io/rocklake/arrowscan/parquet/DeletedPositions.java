@@ -158,6 +158,20 @@ public final class DeletedPositions {
     }
   }
 
+  /**
+   * The positions the catalog deletes ({@code ducklake_inlined_delete_<table_id>}), each checked against
+   * the data file's row count.
+   */
+  public static DeletedPositions inCatalog(long[] ascendingDistinct, String dataPath, long dataRows) {
+    for (long p : ascendingDistinct) {
+      if (p < 0 || p >= dataRows) {
+        throw new LakeReadException("the catalog deletes position " + p + " of data file " + dataPath + ", which has "
+            + dataRows + " rows");
+      }
+    }
+    return ascendingDistinct.length == 0 ? NONE : new DeletedPositions(ascendingDistinct.clone());
+  }
+
   /** The positions either removes. */
   public DeletedPositions union(DeletedPositions other) {
     if (other.sorted.length == 0) {
