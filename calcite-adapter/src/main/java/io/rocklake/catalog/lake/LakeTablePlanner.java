@@ -1,6 +1,7 @@
 package io.rocklake.catalog.lake;
 
 import io.rocklake.arrowscan.DataFile;
+import io.rocklake.arrowscan.InlinedDeletions;
 import io.rocklake.arrowscan.InlinedRow;
 import io.rocklake.arrowscan.PlanColumn;
 import io.rocklake.arrowscan.ScanPlan;
@@ -36,7 +37,10 @@ import java.util.stream.Collectors;
  * </ul>
  *
  * Rows inlined in the catalog ({@code ducklake_inlined_data_<t>_<v>}) visible at S are part of the plan,
- * bound to column ids through the columns of schema version v.
+ * bound to column ids through the columns of schema version v, and so are the deletions of file rows
+ * kept in the catalog ({@code ducklake_inlined_delete_<t>}). A data file without {@code row_id_start}
+ * is planned with its row ids in the file; every file and inlined row carries its begin_snapshot, the
+ * {@code snapshot_id} of its rows.
  *
  * What the plan cannot express is refused with {@link LakeTableRefusedException} before any file is
  * read. Every relation with a {@code table_id} is read with {@code table_id = T AND begin_snapshot <= S}
@@ -147,13 +151,12 @@ public final class LakeTablePlanner {
     RelationDef dataFiles = relation("ducklake_data_file");
     List<CatalogRow> files = new ArrayList<>(
         visibleAt(dataFiles, where(dataFiles, "table_id", tableId), snapshot));
-    // Rowid order: DuckLake gives each file a contiguous range of row ids starting at row_id_start.
-    // (A file without row_id_start is refused below; it sorts last meanwhile.)
+    // Rowid order: DuckLake gives each file a contiguous range of row ids starting at row_id_start. A
+    // file without one (rewritten, its rows' ids stored in it) has no known range: it sorts last.
     files.sort(Comparator.comparing((CatalogRow r) -> (Long) r.get(col(dataFiles, "row_id_start")),
             Comparator.nullsLast(Comparator.<Long>naturalOrder()))
         .thenComparingLong(r -> (Long) r.get(col(dataFiles, "data_file_id"))));
-    refuseInlinedDeletes(table, tableId, snapshot,
-        files.stream().map(r -> (Long) r.get(col(dataFiles, "data_file_id"))).collect(Collectors.toSet()));
+    Map<Long, List<Long>> inlinedDeletions = inlinedDeletions(tableId, snapshot);
 
     String tablePath = null;
     List<DataFile> planned = new ArrayList<>();
@@ -174,17 +177,21 @@ public final class LakeTablePlanner {
             + " which the scan plan does not express yet");
       }
       Long rowIdStart = (Long) f.get(col(dataFiles, "row_id_start"));
-      if (rowIdStart == null) {
-        throw new LakeTableRefusedException(table, snapshot, Reason.ROW_IDS_IN_FILE, describe
-            + " has no row_id_start: its row ids are stored in the file, which the scan plan does not express yet");
-      }
       boolean relative = Boolean.TRUE.equals(f.get(col(dataFiles, "path_is_relative")));
       if (relative && tablePath == null) {
         tablePath = tablePath(schemaRow, tableRow, schemas, tables);
       }
-      DataFile planFile = new DataFile(LakePaths.resolve(tablePath, path, relative),
-          (Long) f.get(col(dataFiles, "record_count")), (Long) f.get(col(dataFiles, "file_size_bytes")),
-          rowIdStart, Optional.empty());
+      String resolvedPath = LakePaths.resolve(tablePath, path, relative);
+      long records = (Long) f.get(col(dataFiles, "record_count"));
+      long size = (Long) f.get(col(dataFiles, "file_size_bytes"));
+      // No row_id_start: DuckDB rewrote the file with its rows' ids in _ducklake_internal_row_id.
+      DataFile planFile = (rowIdStart == null ? DataFile.withRowIdsInFile(resolvedPath, records, size)
+          : new DataFile(resolvedPath, records, size, rowIdStart, Optional.empty()))
+          .withBeginSnapshot((Long) f.get(col(dataFiles, "begin_snapshot")));
+      List<Long> deletedInCatalog = inlinedDeletions.get(fileId);
+      if (deletedInCatalog != null) {
+        planFile = planFile.withInlinedDeletions(InlinedDeletions.of(deletedInCatalog));
+      }
       if (partialMax != null && partialMax > snapshot) {
         planFile = planFile.withRowsUpTo(snapshot);
       }
@@ -281,6 +288,7 @@ public final class LakeTablePlanner {
       Map<Integer, Long> columnIds = inlinedColumnIds(table, tableId, snapshot, inlined, schemaVersion);
       columnIds.values().retainAll(columnsAtSnapshot); // a column dropped since the version is no column at S
       int rowIdIndex = col(inlined, "row_id");
+      int beginIndex = col(inlined, "begin_snapshot");
       for (CatalogRow row : visibleRows) {
         Object rowId = row.get(rowIdIndex);
         if (!(rowId instanceof Long id)) {
@@ -289,7 +297,7 @@ public final class LakeTablePlanner {
         }
         Map<Long, Object> values = new HashMap<>();
         columnIds.forEach((index, columnId) -> values.put(columnId, row.get(index)));
-        out.add(new InlinedRow(id, values));
+        out.add(new InlinedRow(id, values, (Long) row.get(beginIndex)));
       }
     }
     return out;
@@ -342,20 +350,30 @@ public final class LakeTablePlanner {
         + " version " + schemaVersion + ", of which no snapshot is left, so its columns cannot be bound to column_ids");
   }
 
-  private void refuseInlinedDeletes(String table, long tableId, long snapshot, Set<Long> visibleFiles) {
+  /**
+   * Per data_file_id, the positions of its rows deleted in the catalog at S: the rows of
+   * {@code ducklake_inlined_delete_<table_id>} ({@code file_id, row_id, begin_snapshot}) with
+   * {@code begin_snapshot <= S}, as DuckDB reads them. Their {@code row_id} is the row's position in
+   * the file (what a delete file's {@code pos} holds), not its rowid; they have no end_snapshot (a flush
+   * moves them into a delete file and removes them). Rows of files not visible at S are never asked for.
+   */
+  private Map<Long, List<Long>> inlinedDeletions(long tableId, long snapshot) {
     Optional<RelationDef> rel = tx.relation(DuckLakeRelations.SCHEMA, "ducklake_inlined_delete_" + tableId);
     if (rel.isEmpty()) {
-      return;
+      return Map.of();
     }
-    ScanBounds bounds = ScanBounds.all(rel.get());
-    bounds.compare(col(rel.get(), "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
-    long deleted = tx.scan(rel.get(), bounds).stream()
-        .filter(r -> visibleFiles.contains((Long) r.get(col(rel.get(), "file_id")))).count();
-    if (deleted > 0) {
-      throw new LakeTableRefusedException(table, snapshot, Reason.INLINED_DELETES, deleted + " row"
-          + (deleted == 1 ? " of a data file is" : "s of data files are") + " deleted in the catalog ("
-          + rel.get().name() + "), not by a delete file; the scan plan applies delete files only");
+    RelationDef deletes = rel.get();
+    ScanBounds bounds = ScanBounds.all(deletes);
+    bounds.compare(col(deletes, "begin_snapshot"), ScanBounds.Comparison.LESS_OR_EQUAL, snapshot);
+    int fileId = col(deletes, "file_id");
+    int position = col(deletes, "row_id");
+    Map<Long, List<Long>> byFile = new HashMap<>();
+    for (CatalogRow r : tx.scan(deletes, bounds)) {
+      if (r.get(fileId) instanceof Long file && r.get(position) instanceof Long p) {
+        byFile.computeIfAbsent(file, f -> new ArrayList<>()).add(p);
+      }
     }
+    return byFile;
   }
 
   private static void checkFile(String table, long snapshot, String describe, String format, String encryptionKey) {

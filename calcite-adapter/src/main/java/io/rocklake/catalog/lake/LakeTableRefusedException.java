@@ -19,17 +19,10 @@ public final class LakeTableRefusedException extends CatalogException {
      * to the table's columns (a column unknown at that version, no snapshot left of it, no row_id).
      */
     INLINED_DATA,
-    /** Rows of a data file deleted through {@code ducklake_inlined_delete_<table>} at the snapshot. */
-    INLINED_DELETES,
     /** A data or delete file with an {@code encryption_key}. */
     ENCRYPTED_FILE,
     /** A data file read through a name mapping ({@code mapping_id}, e.g. added by ducklake_add_data_files). */
     NAME_MAPPING,
-    /**
-     * A data file without {@code row_id_start}: its row ids are stored in the file (DuckLake writes such
-     * files when it rewrites a file's surviving rows), which the plan's rowid rule cannot express.
-     */
-    ROW_IDS_IN_FILE,
     /** A data or delete file in a format other than parquet. */
     FILE_FORMAT
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.arrowscan.DataFile;
+import io.rocklake.arrowscan.InlinedDeletions;
 import io.rocklake.arrowscan.InlinedRow;
 import io.rocklake.arrowscan.PlanColumn;
 import io.rocklake.arrowscan.ScanPlan;
@@ -182,8 +183,8 @@ class LakeTablePlannerTest {
           .dataFile(10, 1, 3, null, "second.parquet", 5, 100)
           .dataFile(11, 1, 2, null, "first.parquet", 100, 0);
       assertThat(plan(3).files()).containsExactly(
-          DataFile.of("/lake/main/t/first.parquet", 100, 1011, 0),
-          DataFile.of("/lake/main/t/second.parquet", 5, 1010, 100));
+          DataFile.of("/lake/main/t/first.parquet", 100, 1011, 0).withBeginSnapshot(2),
+          DataFile.of("/lake/main/t/second.parquet", 5, 1010, 100).withBeginSnapshot(3));
     }
 
     @Test
@@ -233,7 +234,8 @@ class LakeTablePlannerTest {
       withTable().dataFile(10, 1, 2, null, "country=fi/f.parquet", 1, 0)
           .deleteFile(20, 1, 3, null, 10, "f-delete.parquet");
       assertThat(plan(3).files()).containsExactly(
-          DataFile.of("/lake/main/t/country=fi/f.parquet", 1, 1010, 0).withDeletes("/lake/main/t/f-delete.parquet"));
+          DataFile.of("/lake/main/t/country=fi/f.parquet", 1, 1010, 0).withBeginSnapshot(2)
+              .withDeletes("/lake/main/t/f-delete.parquet"));
     }
 
     @Test
@@ -247,8 +249,8 @@ class LakeTablePlannerTest {
           .deleteFile(20, 1, 2, null, 10, "/deletes/f-del.parquet", false, "parquet", null, null);
       var tx = lake.read();
       assertThat(LakeTablePlanner.on(tx).plan("main", "t", 2).files()).containsExactly(
-          DataFile.of("/elsewhere/main/t/f.parquet", 1, 1010, 0).withDeletes("/deletes/f-del.parquet"),
-          DataFile.of("/added/g.parquet", 1, 1011, 1));
+          DataFile.of("/elsewhere/main/t/f.parquet", 1, 1010, 0).withBeginSnapshot(2).withDeletes("/deletes/f-del.parquet"),
+          DataFile.of("/added/g.parquet", 1, 1011, 1).withBeginSnapshot(2));
       assertThat(paths(LakeTablePlanner.on(tx).plan("main", "u", 2))).containsExactly("/tables/u/h.parquet");
     }
 
@@ -281,7 +283,7 @@ class LakeTablePlannerTest {
           .dataFile(0, 3, 1, 10L, "old.parquet", 200, 0).dataFile(9, 9, 14, null, "new.parquet", 1, 0);
       var tx = lake.read();
       assertThat(LakeTablePlanner.on(tx).plan("shop", "orders", 3).files())
-          .containsExactly(DataFile.of("/lake/shop/orders/old.parquet", 200, 1000, 0));
+          .containsExactly(DataFile.of("/lake/shop/orders/old.parquet", 200, 1000, 0).withBeginSnapshot(1));
       assertThat(LakeTablePlanner.on(tx).plan("shop", "orders", 14).columns())
           .containsExactly(new PlanColumn(1, "id", "int32", null));
       assertThat(LakeTablePlanner.on(tx).plan(3, 3)).isEqualTo(LakeTablePlanner.on(tx).plan("shop", "orders", 3));
@@ -313,18 +315,6 @@ class LakeTablePlannerTest {
         return e;
       }
       throw new AssertionError("the plan at snapshot " + snapshot + " was not refused");
-    }
-
-    @Test
-    void inlinedDeletesOfAVisibleFileAreRefused() {
-      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0).dataFile(11, 1, 2, 3L, "g.parquet", 10, 10);
-      RelationDef deletes = lake.inlinedDeleteTable(1);
-      lake.inlinedDelete(deletes, 11, 12, 2).inlinedDelete(deletes, 10, 3, 5);
-      assertThat(paths(LakeTablePlanner.on(lake.read()).plan("main", "t", 4))).hasSize(1); // g's deletes: g is gone
-      LakeTableRefusedException e = refusal(5);
-      assertThat(e.reason()).isEqualTo(Reason.INLINED_DELETES);
-      assertThat(e).hasMessageEndingWith("1 row of a data file is deleted in the catalog (ducklake_inlined_delete_1),"
-          + " not by a delete file; the scan plan applies delete files only");
     }
 
     @Test
@@ -370,21 +360,67 @@ class LakeTablePlannerTest {
     }
 
     @Test
-    void aFileWhoseRowIdsAreStoredInItIsRefused() {
-      // 05_maintenance: ducklake_rewrite_data_files writes the surviving rows with their row ids, row_id_start NULL.
-      withTable().dataFile(10, 1, 2, null, "rewritten.parquet", true, "parquet", 50, null, null, null, null);
-      LakeTableRefusedException e = refusal(2);
-      assertThat(e.reason()).isEqualTo(Reason.ROW_IDS_IN_FILE);
-      assertThat(e).hasMessageEndingWith("data file 10 (rewritten.parquet) has no row_id_start: its row ids are stored"
-          + " in the file, which the scan plan does not express yet");
-    }
-
-    @Test
     void aFileInAnotherFormatIsRefused() {
       withTable().dataFile(10, 1, 2, null, "f.orc", true, "orc", 10, 0L, null, null, null);
       LakeTableRefusedException e = refusal(2);
       assertThat(e.reason()).isEqualTo(Reason.FILE_FORMAT);
       assertThat(e).hasMessageEndingWith("data file 10 (f.orc) is in format orc; the scan plan reads parquet only");
+    }
+  }
+
+  @Nested
+  class RowIdsSnapshotIdsAndDeletionsInTheCatalog {
+    @Test
+    void rowsDeletedInTheCatalogUpToTheSnapshotGoWithTheirFileAsPositions() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0).dataFile(11, 1, 2, 3L, "g.parquet", 10, 10);
+      RelationDef deletes = lake.inlinedDeleteTable(1);
+      // DuckDB's rows: file_id, row_id (the position in the file), begin_snapshot.
+      lake.inlinedDelete(deletes, 11, 2, 2).inlinedDelete(deletes, 10, 3, 5).inlinedDelete(deletes, 10, 1, 5)
+          .inlinedDelete(deletes, 10, 7, 6);
+      var tx = lake.read();
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 2).files()).extracting(DataFile::inlinedDeletions)
+          .containsExactly(InlinedDeletions.none(), InlinedDeletions.of(2));
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 4).files()).extracting(DataFile::inlinedDeletions)
+          .containsExactly(InlinedDeletions.none()); // g is gone, and its deletions with it
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 5).files().get(0).inlinedDeletions())
+          .isEqualTo(InlinedDeletions.of(1, 3));
+      assertThat(LakeTablePlanner.on(tx).plan("main", "t", 6).files().get(0).inlinedDeletions())
+          .isEqualTo(InlinedDeletions.of(1, 3, 7));
+    }
+
+    @Test
+    void rowsDeletedInTheCatalogAndADeleteFileBothApplyToTheirFile() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0).deleteFile(20, 1, 3, null, 10, "f-del.parquet");
+      lake.inlinedDelete(lake.inlinedDeleteTable(1), 10, 9, 4);
+      DataFile f = plan(4).files().get(0);
+      assertThat(f.deleteFilePath()).contains("/lake/main/t/f-del.parquet");
+      assertThat(f.inlinedDeletions()).isEqualTo(InlinedDeletions.of(9));
+    }
+
+    @Test
+    void aTableWithoutAnInlinedDeleteTableHasNoDeletionsInTheCatalog() {
+      withTable().dataFile(10, 1, 2, null, "f.parquet", 10, 0);
+      assertThat(plan(2).files().get(0).inlinedDeletions()).isEqualTo(InlinedDeletions.none());
+    }
+
+    @Test
+    void aFileWithoutRowIdStartIsPlannedWithItsRowIdsInTheFileAfterTheFilesWithOne() {
+      // 05_maintenance: ducklake_rewrite_data_files writes the surviving rows with their row ids, row_id_start NULL.
+      withTable().dataFile(10, 1, 2, null, "rewritten.parquet", true, "parquet", 50, null, null, null, null)
+          .dataFile(11, 1, 3, null, "later.parquet", 5, 300);
+      assertThat(plan(3).files()).containsExactly(
+          DataFile.of("/lake/main/t/later.parquet", 5, 1011, 300).withBeginSnapshot(3),
+          DataFile.withRowIdsInFile("/lake/main/t/rewritten.parquet", 50, 1010).withBeginSnapshot(2));
+    }
+
+    @Test
+    void everyInlinedRowCarriesItsBeginSnapshot() {
+      withTable();
+      RelationDef inlined = lake.inlinedDataTable(1, 1, ColumnDef.of("id", ColumnType.BIGINT),
+          ColumnDef.of("v", ColumnType.BYTEA));
+      lake.inlinedRow(inlined, 0, 2, null, 1L, null).inlinedRow(inlined, 1, 4, null, 2L, null);
+      assertThat(plan(5).inlinedRows()).extracting(InlinedRow::rowId, r -> r.beginSnapshot().getAsLong())
+          .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple(0L, 2L), org.assertj.core.groups.Tuple.tuple(1L, 4L));
     }
   }
 

@@ -101,7 +101,8 @@ final class DuckDbExports implements AutoCloseable {
     return query("WITH export AS (SELECT * FROM " + source(export) + ") " + query);
   }
 
-  private List<List<Object>> query(String sql) {
+  /** DuckDB's answer to a query, e.g. of a lake data file through {@code read_parquet}. */
+  List<List<Object>> query(String sql) {
     List<List<Object>> out = new ArrayList<>();
     try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
       int n = rs.getMetaData().getColumnCount();

@@ -2,8 +2,10 @@ package io.rocklake.conformance.lake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.rocklake.arrowscan.ArrowRows;
+import io.rocklake.arrowscan.DataFile;
 import io.rocklake.arrowscan.LakeScan;
 import io.rocklake.arrowscan.PlanColumn;
 import io.rocklake.arrowscan.Projected;
@@ -186,16 +188,40 @@ class LakeExportsAgainstDuckDbTest {
     assertReadsAsExported(plan, export(TIME_TRAVEL, "t@v4.csv"), List.of(), 1500);
   }
 
-  // ---- 05_maintenance: m after a delete, merge_adjacent_files, rewrite_data_files, expiry and cleanup
+  // ---- 05_maintenance: m after a delete, merge_adjacent_files, rewrite_data_files (row ids in the file), expiry, cleanup
 
   @Test
-  void maintainedTableAtTheLatestSnapshotIsRefusedForTheRewrittenFileThatStoresItsRowIds() {
+  void maintainedTableAtTheLatestSnapshotReadsTheRewrittenFileThatStoresItsRowIds() {
     assertThat(latestSnapshot(MAINTENANCE)).isEqualTo(7);
-    assertThat(duckdb.rows(export(MAINTENANCE, "m.csv"), List.of(new PlanColumn(1, "id", "int32", null)))).hasSize(250);
-    assertRefused(() -> planner(MAINTENANCE).plan("main", "m", 7), Reason.ROW_IDS_IN_FILE,
-        "DuckLake table \"main.m\" at snapshot 7 cannot be scanned yet: data file 5"
-            + " (ducklake-01a227ce-a3c5-7523-b93f-19ee64822bab.parquet) has no row_id_start: its row ids are stored in"
-            + " the file, which the scan plan does not express yet");
+    ScanPlan plan = planner(MAINTENANCE).plan("main", "m", 7);
+    // The merged file of snapshot 6 (ids 100-299, row_id_start 100), then data file 5, which
+    // ducklake_rewrite_data_files wrote at 7 with the first file's 50 survivors and their row ids, and no
+    // row_id_start.
+    assertThat(plan.files()).extracting(f -> f.path().substring(f.path().lastIndexOf('/') + 1), DataFile::rowIdsInFile)
+        .containsExactly(tuple("ducklake-01a227ce-a39f-794b-85d1-6cef9111a8ac.parquet", false),
+            tuple("ducklake-01a227ce-a3c5-7523-b93f-19ee64822bab.parquet", true));
+    assertReadsAsExported(plan, export(MAINTENANCE, "m.csv"), List.of(), 250);
+  }
+
+  @Test
+  void maintainedTablesRowIdsAndSnapshotIdsAreThoseDuckDbStoredOrRecordedForEachFile() {
+    ScanPlan plan = planner(MAINTENANCE).plan("main", "m", 7);
+    String merged = plan.files().get(0).path();
+    String rewritten = plan.files().get(1).path();
+    assertThat(plan.files()).extracting(f -> f.beginSnapshot().getAsLong()).containsExactly(3L, 7L);
+    // The merged file stores each row's snapshot, not its id (row_id_start + position applies); the rewritten one
+    // stores each row's id, not its snapshot (its begin_snapshot applies).
+    List<List<Object>> expected = duckdb.query("SELECT id, 100 + file_row_number,"
+        + " _ducklake_internal_snapshot_id FROM read_parquet('" + merged + "', file_row_number = true)"
+        + " UNION ALL SELECT id, _ducklake_internal_row_id, 7::BIGINT FROM read_parquet('" + rewritten + "')");
+    assertThat(duckdb.query("SELECT name FROM parquet_schema('" + rewritten + "') WHERE name LIKE '\\_ducklake%' ESCAPE '\\'"))
+        .containsExactly(List.of("_ducklake_internal_row_id"));
+    List<List<Object>> actual = ArrowRows.scan(plan.withProjection(List.of(Projected.column(1), Projected.rowId(),
+        Projected.snapshotId())));
+    assertThat(actual).hasSize(250).containsExactlyInAnyOrderElementsOf(expected);
+    // The scenario inserted ids 0-299 in order from row id 0: a row keeps the rowid it was inserted with.
+    assertThat(actual).allSatisfy(r -> assertThat(((Number) r.get(1)).longValue()).isEqualTo(((Number) r.get(0)).longValue()));
+    assertThat(actual).extracting(r -> ((Number) r.get(2)).longValue()).containsOnly(3L, 4L, 7L);
   }
 
   // ---- 04_inlining: small, inlined rows updated, deleted, flushed, then 6 more inlined at snapshot 9
