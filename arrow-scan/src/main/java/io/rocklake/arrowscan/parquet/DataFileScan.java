@@ -17,9 +17,12 @@ import org.apache.parquet.column.impl.ColumnReaderImpl;
 import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnPath;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.io.api.PrimitiveConverter;
 import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.Type;
 
 /**
@@ -31,7 +34,9 @@ public final class DataFileScan implements AutoCloseable {
   /** Where an output column's values come from in this file. */
   private sealed interface Slot permits FileSlot, NestedSlot, DefaultSlot, RowIdSlot {}
 
-  private record FileSlot(ColumnDescriptor descriptor, ValueCopier copier) implements Slot {}
+  /** {@code flat}: the layout {@link FlatColumnReader} reads the column in, or null for the ColumnReader path. */
+  private record FileSlot(ColumnDescriptor descriptor, ValueCopier copier, FlatColumnReader.Layout flat, String where)
+      implements Slot {}
 
   private record NestedSlot(NestedColumnReader reader) implements Slot {}
 
@@ -45,6 +50,7 @@ public final class DataFileScan implements AutoCloseable {
   private final ParquetFileReader reader;
   private final Slot[] slots;
   private final ColumnReaderImpl[] readers;
+  private final FlatColumnReader[] flatReaders;
   private final boolean readsPages;
   private final VersionParser.ParsedVersion writerVersion;
   private final DeletedPositions deletes;
@@ -62,6 +68,7 @@ public final class DataFileScan implements AutoCloseable {
     this.reader = reader;
     this.slots = slots;
     this.readers = new ColumnReaderImpl[slots.length];
+    this.flatReaders = new FlatColumnReader[slots.length];
     boolean pages = false;
     for (Slot s : slots) {
       pages |= s instanceof FileSlot || s instanceof NestedSlot;
@@ -166,7 +173,9 @@ public final class DataFileScan implements AutoCloseable {
           + planType + " (only widening promotions are allowed)");
     }
     ColumnDescriptor d = schema.getColumnDescription(new String[] {t.getName()});
-    return new FileSlot(d, ValueCopier.of(planType, fileType, d.getPrimitiveType().getPrimitiveTypeName(), where));
+    PrimitiveTypeName physical = d.getPrimitiveType().getPrimitiveTypeName();
+    return new FileSlot(d, ValueCopier.of(planType, fileType, physical, where),
+        FlatColumnReader.layoutOf(planType, fileType, physical), where);
   }
 
   /** The file this scans. */
@@ -246,6 +255,11 @@ public final class DataFileScan implements AutoCloseable {
       }
     } else {
       FileSlot f = (FileSlot) s;
+      FlatColumnReader flat = flatReaders[k];
+      if (flat != null) {
+        readFlat(flat, v, start, end, out);
+        return;
+      }
       ColumnReaderImpl r = readers[k];
       int maxDef = f.descriptor().getMaxDefinitionLevel();
       int dc = deleteCursor;
@@ -267,6 +281,30 @@ public final class DataFileScan implements AutoCloseable {
           i += run;
           p += run;
         }
+      }
+    }
+  }
+
+  /** Rows {@code start .. end - 1} of a column on the fast path: runs of surviving rows decoded, deleted ones skipped. */
+  private void readFlat(FlatColumnReader flat, FieldVector v, long start, long end, int out) {
+    int dc = deleteCursor;
+    int i = out;
+    long p = start;
+    while (p < end) {
+      long nextDeleted = deletes.at(dc);
+      if (nextDeleted == p) {
+        int run = 0;
+        while (p < end && deletes.at(dc) == p) {
+          dc++;
+          p++;
+          run++;
+        }
+        flat.skip(run);
+      } else {
+        int run = (int) (Math.min(nextDeleted, end) - p);
+        flat.read(v, i, run);
+        i += run;
+        p += run;
       }
     }
   }
@@ -298,12 +336,33 @@ public final class DataFileScan implements AutoCloseable {
     rowGroupRows = rg.getRowCount();
     for (int k = 0; k < slots.length; k++) {
       if (slots[k] instanceof FileSlot f) {
-        readers[k] = new ColumnReaderImpl(f.descriptor(), rg.getPageReader(f.descriptor()), NO_CONVERTER, writerVersion);
+        ColumnChunkMetaData chunk = f.flat() == null ? null : chunkOf(rowGroups.get(rowGroupIndex), rg, f.descriptor());
+        if (chunk != null && FlatColumnReader.readsChunk(chunk.getEncodings(), f.descriptor())) {
+          readers[k] = null;
+          flatReaders[k] = new FlatColumnReader(f.descriptor(), f.flat(), rg.getPageReader(f.descriptor()), f.where());
+        } else {
+          flatReaders[k] = null;
+          readers[k] = new ColumnReaderImpl(f.descriptor(), rg.getPageReader(f.descriptor()), NO_CONVERTER, writerVersion);
+        }
       } else if (slots[k] instanceof NestedSlot n) {
         n.reader().startRowGroup(rg, writerVersion);
       }
     }
     return true;
+  }
+
+  /** The footer's metadata of {@code d}'s chunk in the row group just read, or null if it cannot be matched. */
+  private static ColumnChunkMetaData chunkOf(BlockMetaData block, PageReadStore rg, ColumnDescriptor d) {
+    if (block.getRowCount() != rg.getRowCount()) {
+      return null; // parquet skipped an empty row group: the footer's index no longer matches
+    }
+    ColumnPath path = ColumnPath.get(d.getPath());
+    for (ColumnChunkMetaData c : block.getColumns()) {
+      if (c.getPath().equals(path)) {
+        return c;
+      }
+    }
+    return null;
   }
 
   @Override
