@@ -116,6 +116,7 @@ final class FlatColumnReader {
   private int pageNumber;
 
   private int[] scratch = new int[1024];
+  private byte[] gathered = new byte[1 << 16];
 
   FlatColumnReader(ColumnDescriptor d, Layout layout, PageReader pages, String where) {
     this.layout = layout;
@@ -274,14 +275,18 @@ final class FlatColumnReader {
           total += dictOffsets[k + 1] - dictOffsets[k];
           offsets.setInt((long) (at + i + 1) * 4, Math.toIntExact(total));
         }
-        ArrowBuf data = dataBufferOf(w, total);
-        long p = start;
+        int bytes = (int) (total - start);
+        if (gathered.length < bytes) {
+          gathered = new byte[Math.max(bytes, gathered.length * 2)];
+        }
+        int q = 0;
         for (int i = 0; i < c; i++) {
           int k = id[i];
           int len = dictOffsets[k + 1] - dictOffsets[k];
-          data.setBytes(p, dictBytes, dictOffsets[k], len);
-          p += len;
+          System.arraycopy(dictBytes, dictOffsets[k], gathered, q, len);
+          q += len;
         }
+        dataBufferOf(w, total).setBytes(start, gathered, 0, bytes);
       }
     }
   }
@@ -297,15 +302,21 @@ final class FlatColumnReader {
       offsets.setInt((long) (at + i + 1) * 4, Math.toIntExact(total));
       p += 4 + len;
     }
-    ArrowBuf data = dataBufferOf(w, total);
-    long q = start;
+    // The strings without their length prefixes gathered on the heap, then one copy into the vector:
+    // a copy into Arrow memory per string costs its bounds checks and an off-heap call each time.
+    int bytes = (int) (total - start);
+    if (gathered.length < bytes) {
+      gathered = new byte[Math.max(bytes, gathered.length * 2)];
+    }
+    int q = 0;
     p = pos;
     for (int i = 0; i < c; i++) {
       int len = (int) INT_LE.get(page, p);
-      data.setBytes(q, page, p + 4, len);
+      System.arraycopy(page, p + 4, gathered, q, len);
       q += len;
       p += 4 + len;
     }
+    dataBufferOf(w, total).setBytes(start, gathered, 0, bytes);
     pos = p;
   }
 
