@@ -24,7 +24,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 public final class DuckDb implements AutoCloseable, AfterAllCallback {
   private final Connection connection;
 
-  DuckDb() {
+  public DuckDb() {
     try {
       connection = DriverManager.getConnection("jdbc:duckdb:");
       execute("SET threads = 1");
@@ -33,7 +33,7 @@ public final class DuckDb implements AutoCloseable, AfterAllCallback {
     }
   }
 
-  void execute(String sql) {
+  public void execute(String sql) {
     try (Statement s = connection.createStatement()) {
       s.execute(sql);
     } catch (SQLException e) {
@@ -42,12 +42,12 @@ public final class DuckDb implements AutoCloseable, AfterAllCallback {
   }
 
   /** Writes {@code select}'s rows to {@code file} with DuckDB's Parquet writer and these COPY options. */
-  Path copy(String select, Path file, String options) {
+  public Path copy(String select, Path file, String options) {
     execute("COPY (" + select + ") TO '" + file + "' (FORMAT parquet" + (options.isEmpty() ? "" : ", " + options) + ")");
     return file;
   }
 
-  List<List<Object>> rows(String sql) {
+  public List<List<Object>> rows(String sql) {
     List<List<Object>> out = new ArrayList<>();
     try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
       ResultSetMetaData md = rs.getMetaData();
@@ -64,12 +64,12 @@ public final class DuckDb implements AutoCloseable, AfterAllCallback {
     return out;
   }
 
-  Object scalar(String sql) {
+  public Object scalar(String sql) {
     return rows(sql).get(0).get(0);
   }
 
   /** A data file entry for {@code file} as the catalog would record it. */
-  DataFile dataFile(Path file, long rowIdStart) {
+  public DataFile dataFile(Path file, long rowIdStart) {
     long count = ((BigInteger) scalar("SELECT count(*) FROM read_parquet('" + file + "')")).longValue();
     return DataFile.of(file.toString(), count, file.toFile().length(), rowIdStart);
   }

@@ -17,10 +17,13 @@ import org.apache.parquet.column.impl.ColumnReaderImpl;
 import org.apache.parquet.column.page.PageReadStore;
 import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
+import org.apache.parquet.hadoop.metadata.ColumnPath;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.io.api.PrimitiveConverter;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
 import org.apache.parquet.schema.Type;
 
 /**
@@ -32,7 +35,9 @@ public final class DataFileScan implements AutoCloseable {
   /** Where an output column's values come from in this file. */
   private sealed interface Slot permits FileSlot, NestedSlot, DefaultSlot, RowIdSlot, StoredIdSlot {}
 
-  private record FileSlot(ColumnDescriptor descriptor, ValueCopier copier) implements Slot {}
+  /** {@code flat}: the layout {@link FlatColumnReader} reads the column in, or null for the ColumnReader path. */
+  private record FileSlot(ColumnDescriptor descriptor, ValueCopier copier, FlatColumnReader.Layout flat, String where)
+      implements Slot {}
 
   private record NestedSlot(NestedColumnReader reader) implements Slot {}
 
@@ -53,6 +58,7 @@ public final class DataFileScan implements AutoCloseable {
   private final ParquetFileReader reader;
   private final Slot[] slots;
   private final ColumnReaderImpl[] readers;
+  private final FlatColumnReader[] flatReaders;
   private final boolean readsPages;
   private final VersionParser.ParsedVersion writerVersion;
   private final DeletedPositions deletes;
@@ -70,6 +76,7 @@ public final class DataFileScan implements AutoCloseable {
     this.reader = reader;
     this.slots = slots;
     this.readers = new ColumnReaderImpl[slots.length];
+    this.flatReaders = new FlatColumnReader[slots.length];
     boolean pages = false;
     for (Slot s : slots) {
       pages |= s instanceof FileSlot || s instanceof NestedSlot || s instanceof StoredIdSlot;
@@ -224,7 +231,9 @@ public final class DataFileScan implements AutoCloseable {
           + planType + " (only widening promotions are allowed)");
     }
     ColumnDescriptor d = schema.getColumnDescription(new String[] {t.getName()});
-    return new FileSlot(d, ValueCopier.of(planType, fileType, d.getPrimitiveType().getPrimitiveTypeName(), where));
+    PrimitiveTypeName physical = d.getPrimitiveType().getPrimitiveTypeName();
+    return new FileSlot(d, ValueCopier.of(planType, fileType, physical, where),
+        FlatColumnReader.layoutOf(planType, fileType, physical), where);
   }
 
   /** The file this scans. */
@@ -326,6 +335,11 @@ public final class DataFileScan implements AutoCloseable {
       }
     } else {
       FileSlot f = (FileSlot) s;
+      FlatColumnReader flat = flatReaders[k];
+      if (flat != null) {
+        readFlat(flat, v, start, end, out);
+        return;
+      }
       ColumnReaderImpl r = readers[k];
       int maxDef = f.descriptor().getMaxDefinitionLevel();
       int dc = deleteCursor;
@@ -347,6 +361,30 @@ public final class DataFileScan implements AutoCloseable {
           i += run;
           p += run;
         }
+      }
+    }
+  }
+
+  /** Rows {@code start .. end - 1} of a column on the fast path: runs of surviving rows decoded, deleted ones skipped. */
+  private void readFlat(FlatColumnReader flat, FieldVector v, long start, long end, int out) {
+    int dc = deleteCursor;
+    int i = out;
+    long p = start;
+    while (p < end) {
+      long nextDeleted = deletes.at(dc);
+      if (nextDeleted == p) {
+        int run = 0;
+        while (p < end && deletes.at(dc) == p) {
+          dc++;
+          p++;
+          run++;
+        }
+        flat.skip(run);
+      } else {
+        int run = (int) (Math.min(nextDeleted, end) - p);
+        flat.read(v, i, run);
+        i += run;
+        p += run;
       }
     }
   }
@@ -378,7 +416,14 @@ public final class DataFileScan implements AutoCloseable {
     rowGroupRows = rg.getRowCount();
     for (int k = 0; k < slots.length; k++) {
       if (slots[k] instanceof FileSlot f) {
-        readers[k] = new ColumnReaderImpl(f.descriptor(), rg.getPageReader(f.descriptor()), NO_CONVERTER, writerVersion);
+        ColumnChunkMetaData chunk = f.flat() == null ? null : chunkOf(rowGroups.get(rowGroupIndex), rg, f.descriptor());
+        if (chunk != null && FlatColumnReader.readsChunk(chunk.getEncodings(), f.descriptor())) {
+          readers[k] = null;
+          flatReaders[k] = new FlatColumnReader(f.descriptor(), f.flat(), rg.getPageReader(f.descriptor()), f.where());
+        } else {
+          flatReaders[k] = null;
+          readers[k] = new ColumnReaderImpl(f.descriptor(), rg.getPageReader(f.descriptor()), NO_CONVERTER, writerVersion);
+        }
       } else if (slots[k] instanceof StoredIdSlot stored) {
         readers[k] = new ColumnReaderImpl(stored.descriptor(), rg.getPageReader(stored.descriptor()), NO_CONVERTER,
             writerVersion);
@@ -387,6 +432,20 @@ public final class DataFileScan implements AutoCloseable {
       }
     }
     return true;
+  }
+
+  /** The footer's metadata of {@code d}'s chunk in the row group just read, or null if it cannot be matched. */
+  private static ColumnChunkMetaData chunkOf(BlockMetaData block, PageReadStore rg, ColumnDescriptor d) {
+    if (block.getRowCount() != rg.getRowCount()) {
+      return null; // parquet skipped an empty row group: the footer's index no longer matches
+    }
+    ColumnPath path = ColumnPath.get(d.getPath());
+    for (ColumnChunkMetaData c : block.getColumns()) {
+      if (c.getPath().equals(path)) {
+        return c;
+      }
+    }
+    return null;
   }
 
   @Override
