@@ -11,8 +11,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.util.zip.GZIPInputStream;
-import org.xerial.snappy.Snappy;
-import org.xerial.snappy.SnappyError;
 import org.apache.parquet.bytes.ByteBufferReleaser;
 import org.apache.parquet.bytes.BytesInput;
 import org.apache.parquet.bytes.HeapByteBufferAllocator;
@@ -21,9 +19,8 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 
 /**
  * Page decompression without Hadoop: parquet's own factory goes through Hadoop's codec classes even for
- * snappy and zstd. Snappy uses snappy-java's native decoder (aircompressor's where it does not load),
- * zstd and LZ4_RAW aircompressor's pure-Java decoders (both parquet-hadoop dependencies already), gzip
- * the JDK's. Any other codec (brotli, lzo, Hadoop-framed lz4) is refused
+ * snappy and zstd. Snappy, zstd and LZ4_RAW use aircompressor's pure-Java decoders (a parquet-hadoop
+ * dependency already), gzip the JDK's: no JNI, so the reader runs wherever the JVM does. Any other codec (brotli, lzo, Hadoop-framed lz4) is refused
  * with the codec's name.
  */
 public final class PureJavaCodecs implements CompressionCodecFactory {
@@ -46,7 +43,7 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
   public BytesInputDecompressor getDecompressor(CompressionCodecName codec) {
     return switch (codec) {
       case UNCOMPRESSED -> new Block(null, codec);
-      case SNAPPY -> new Block(NativeSnappy.LOADED ? new NativeSnappy() : new SnappyDecompressor(), codec);
+      case SNAPPY -> new Block(new SnappyDecompressor(), codec);
       case ZSTD -> new Block(new ZstdDecompressor(), codec);
       case LZ4_RAW -> new Block(new Lz4Decompressor(), codec);
       case GZIP -> new Gzip();
@@ -77,44 +74,6 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
       }
     });
     return a;
-  }
-
-  /**
-   * Snappy through snappy-java's native library (parquet-hadoop's own dependency), about twice as fast
-   * as aircompressor's pure-Java decoder on DuckDB's pages; aircompressor is used where the native
-   * library does not load (a platform snappy-java has no binary for).
-   */
-  private static final class NativeSnappy implements Decompressor {
-    static final boolean LOADED = loads();
-
-    private static boolean loads() {
-      try {
-        byte[] empty = new byte[1]; // the snappy encoding of zero bytes: its length, 0
-        return Snappy.uncompressedLength(empty, 0, 1) == 0;
-      } catch (IOException | RuntimeException | LinkageError | SnappyError e) {
-        return false;
-      }
-    }
-
-    @Override
-    public int decompress(byte[] input, int inputOffset, int inputLength, byte[] output, int outputOffset,
-        int maxOutputLength) {
-      try {
-        int length = Snappy.uncompressedLength(input, inputOffset, inputLength);
-        if (length > maxOutputLength) {
-          throw new IllegalArgumentException("it decompresses to " + length + " bytes, more than the "
-              + maxOutputLength + " its header says");
-        }
-        return Snappy.uncompress(input, inputOffset, inputLength, output, outputOffset);
-      } catch (IOException e) {
-        throw new IllegalArgumentException(e.getMessage(), e);
-      }
-    }
-
-    @Override
-    public void decompress(ByteBuffer input, ByteBuffer output) {
-      throw new UnsupportedOperationException("pages are decompressed from arrays");
-    }
   }
 
   /** A codec whose pages decompress in one call to a block decompressor (or not at all). */
