@@ -18,11 +18,15 @@ import java.util.Optional;
  * @param rowsUpToSnapshot for a <em>partial</em> data file (rows of several snapshots merged or flushed
  *     into one file, each tagged in {@code _ducklake_internal_snapshot_id}): only its rows of snapshots up
  *     to this one are read, the others are skipped as deleted ones are; empty, every row
+ * @param nameMapping for a file whose columns are bound by name ({@code ducklake_data_file.mapping_id}):
+ *     the mapping; empty, the file's columns are bound by Parquet field id
  */
 public record DataFile(String path, long recordCount, long fileSizeBytes, long rowIdStart,
-    Optional<String> deleteFilePath, java.util.OptionalLong deletesUpToSnapshot, java.util.OptionalLong rowsUpToSnapshot) {
+    Optional<String> deleteFilePath, java.util.OptionalLong deletesUpToSnapshot, java.util.OptionalLong rowsUpToSnapshot,
+    Optional<NameMapping> nameMapping) {
   public DataFile {
     Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(nameMapping, "nameMapping");
     Objects.requireNonNull(deleteFilePath, "deleteFilePath");
     Objects.requireNonNull(deletesUpToSnapshot, "deletesUpToSnapshot");
     Objects.requireNonNull(rowsUpToSnapshot, "rowsUpToSnapshot");
@@ -32,6 +36,12 @@ public record DataFile(String path, long recordCount, long fileSizeBytes, long r
     if (recordCount < 0 || rowIdStart < 0) {
       throw new IllegalArgumentException("negative record_count or row_id_start for " + path);
     }
+  }
+
+  public DataFile(String path, long recordCount, long fileSizeBytes, long rowIdStart, Optional<String> deleteFilePath,
+      java.util.OptionalLong deletesUpToSnapshot, java.util.OptionalLong rowsUpToSnapshot) {
+    this(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, deletesUpToSnapshot, rowsUpToSnapshot,
+        Optional.empty());
   }
 
   public DataFile(String path, long recordCount, long fileSizeBytes, long rowIdStart, Optional<String> deleteFilePath) {
@@ -47,7 +57,7 @@ public record DataFile(String path, long recordCount, long fileSizeBytes, long r
   /** The same file with its rows deleted by the positional delete file at {@code deletePath}. */
   public DataFile withDeletes(String deletePath) {
     return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, Optional.of(deletePath), java.util.OptionalLong.empty(),
-        rowsUpToSnapshot);
+        rowsUpToSnapshot, nameMapping);
   }
 
   /**
@@ -56,12 +66,18 @@ public record DataFile(String path, long recordCount, long fileSizeBytes, long r
    */
   public DataFile withDeletesUpTo(String deletePath, long snapshot) {
     return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, Optional.of(deletePath),
-        java.util.OptionalLong.of(snapshot), rowsUpToSnapshot);
+        java.util.OptionalLong.of(snapshot), rowsUpToSnapshot, nameMapping);
   }
 
   /** The same file as a partial data file, of whose rows only those of snapshots up to {@code snapshot} are read. */
   public DataFile withRowsUpTo(long snapshot) {
     return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, deletesUpToSnapshot,
-        java.util.OptionalLong.of(snapshot));
+        java.util.OptionalLong.of(snapshot), nameMapping);
+  }
+
+  /** The same file with its columns bound by name through {@code mapping} instead of by field id. */
+  public DataFile withNameMapping(NameMapping mapping) {
+    return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, deletesUpToSnapshot,
+        rowsUpToSnapshot, Optional.of(mapping));
   }
 }
