@@ -36,7 +36,8 @@ import java.util.stream.Collectors;
  * </ul>
  *
  * Rows inlined in the catalog ({@code ducklake_inlined_data_<t>_<v>}) visible at S are part of the plan,
- * bound to column ids through the columns of schema version v.
+ * bound to column ids through the columns of schema version v. A file with a {@code mapping_id} gets its
+ * name mapping ({@link LakeNameMappings}).
  *
  * What the plan cannot express is refused with {@link LakeTableRefusedException} before any file is
  * read. Every relation with a {@code table_id} is read with {@code table_id = T AND begin_snapshot <= S}
@@ -156,6 +157,7 @@ public final class LakeTablePlanner {
         files.stream().map(r -> (Long) r.get(col(dataFiles, "data_file_id"))).collect(Collectors.toSet()));
 
     String tablePath = null;
+    LakeNameMappings mappings = null;
     List<DataFile> planned = new ArrayList<>();
     List<Long> ids = new ArrayList<>();
     for (CatalogRow f : files) {
@@ -168,11 +170,6 @@ public final class LakeTablePlanner {
       checkFile(table, snapshot, describe, (String) f.get(col(dataFiles, "file_format")),
           (String) f.get(col(dataFiles, "encryption_key")));
       Long mapping = (Long) f.get(col(dataFiles, "mapping_id"));
-      if (mapping != null) {
-        throw new LakeTableRefusedException(table, snapshot, Reason.NAME_MAPPING, describe
-            + " is read through name mapping " + mapping + " (its columns are bound by name, not by field id),"
-            + " which the scan plan does not express yet");
-      }
       Long rowIdStart = (Long) f.get(col(dataFiles, "row_id_start"));
       if (rowIdStart == null) {
         throw new LakeTableRefusedException(table, snapshot, Reason.ROW_IDS_IN_FILE, describe
@@ -187,6 +184,13 @@ public final class LakeTablePlanner {
           rowIdStart, Optional.empty());
       if (partialMax != null && partialMax > snapshot) {
         planFile = planFile.withRowsUpTo(snapshot);
+      }
+      if (mapping != null) {
+        // Added by ducklake_add_data_files: no field ids of DuckLake's, its columns are bound by name.
+        if (mappings == null) {
+          mappings = new LakeNameMappings(tx, table, snapshot);
+        }
+        planFile = planFile.withNameMapping(mappings.mapping(mapping, describe));
       }
       CatalogRow delete = deletes.get(fileId);
       if (delete != null) {

@@ -23,7 +23,10 @@ public final class LakeTableRefusedException extends CatalogException {
     INLINED_DELETES,
     /** A data or delete file with an {@code encryption_key}. */
     ENCRYPTED_FILE,
-    /** A data file read through a name mapping ({@code mapping_id}, e.g. added by ducklake_add_data_files). */
+    /**
+     * A data file whose name mapping ({@code mapping_id}, e.g. added by ducklake_add_data_files) is missing,
+     * of a type other than map_by_name, or not a mapping (a target named twice at one level).
+     */
     NAME_MAPPING,
     /**
      * A data file without {@code row_id_start}: its row ids are stored in the file (DuckLake writes such

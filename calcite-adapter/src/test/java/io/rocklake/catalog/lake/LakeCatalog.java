@@ -81,6 +81,20 @@ final class LakeCatalog implements AutoCloseable {
     return this;
   }
 
+  /** A {@code ducklake_column_mapping} row, as ducklake_add_data_files writes it (type {@code map_by_name}). */
+  LakeCatalog columnMapping(long mappingId, long tableId, String type) {
+    tx.insert(rel("ducklake_column_mapping"), new Object[] {mappingId, tableId, type});
+    return this;
+  }
+
+  /** A {@code ducklake_name_mapping} row: one entry of a mapping, under {@code parent} (an entry's column_id) or top-level. */
+  LakeCatalog nameMapping(long mappingId, long columnId, String sourceName, long targetFieldId, Long parent,
+      boolean isPartition) {
+    tx.insert(rel("ducklake_name_mapping"), new Object[] {mappingId, columnId, sourceName, targetFieldId, parent,
+        isPartition});
+    return this;
+  }
+
   LakeCatalog deleteFile(long id, long tableId, long begin, Long end, long dataFileId, String path) {
     return deleteFile(id, tableId, begin, end, dataFileId, path, true, "parquet", null, null);
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.arrowscan.DataFile;
+import io.rocklake.arrowscan.NameMapping;
 import io.rocklake.arrowscan.InlinedRow;
 import io.rocklake.arrowscan.PlanColumn;
 import io.rocklake.arrowscan.ScanPlan;
@@ -361,12 +362,42 @@ class LakeTablePlannerTest {
     }
 
     @Test
-    void aFileReadThroughANameMappingIsRefused() {
-      withTable().dataFile(10, 1, 2, null, "/ext/items.parquet", false, "parquet", 10, 0L, null, 3L, null);
+    void aFileWithANameMappingCarriesItsEntriesNestedByParentColumnWithTheirHivePartitionFlags() {
+      withTable().dataFile(10, 1, 2, null, "/ext/items.parquet", false, "parquet", 10, 0L, null, 3L, null)
+          .dataFile(11, 1, 2, null, "/ext/more.parquet", false, "parquet", 10, 10L, null, 3L, null)
+          .dataFile(12, 1, 2, null, "own.parquet", 10, 20)
+          .columnMapping(3, 1, "map_by_name")
+          .nameMapping(3, 0, "ID", 1, null, false)
+          .nameMapping(3, 1, "v_struct", 2, null, false)
+          .nameMapping(3, 2, "inner", 7, 1L, false)
+          .nameMapping(3, 3, "region", 8, null, true)
+          .columnMapping(4, 2, "map_by_name").nameMapping(4, 0, "other", 1, null, false);
+      ScanPlan plan = plan(2);
+
+      NameMapping expected = new NameMapping(List.of(NameMapping.Entry.column("ID", 1),
+          new NameMapping.Entry("v_struct", 2, false, List.of(NameMapping.Entry.column("inner", 7))),
+          NameMapping.Entry.hivePartition("region", 8)));
+      assertThat(plan.files()).extracting(DataFile::nameMapping)
+          .containsExactly(Optional.of(expected), Optional.of(expected), Optional.empty());
+    }
+
+    @Test
+    void aFileWhoseNameMappingIsMissingOrNotByNameIsRefused() {
+      withTable().dataFile(10, 1, 2, null, "/ext/items.parquet", false, "parquet", 10, 0L, null, 3L, null)
+          .dataFile(11, 1, 3, null, "/ext/b.parquet", false, "parquet", 10, 10L, null, 4L, null)
+          .columnMapping(4, 1, "map_by_position");
       LakeTableRefusedException e = refusal(2);
       assertThat(e.reason()).isEqualTo(Reason.NAME_MAPPING);
-      assertThat(e).hasMessageEndingWith("data file 10 (/ext/items.parquet) is read through name mapping 3 (its"
-          + " columns are bound by name, not by field id), which the scan plan does not express yet");
+      assertThat(e).hasMessageEndingWith("data file 10 (/ext/items.parquet) is read through name mapping 3, which"
+          + " ducklake_column_mapping does not have");
+    }
+
+    @Test
+    void aFileWhoseNameMappingIsOfAnotherTypeIsRefused() {
+      withTable().dataFile(11, 1, 2, null, "/ext/b.parquet", false, "parquet", 10, 10L, null, 4L, null)
+          .columnMapping(4, 1, "map_by_position").nameMapping(4, 0, "a", 1, null, false);
+      assertThat(refusal(2)).hasMessageEndingWith("data file 11 (/ext/b.parquet) is read through name mapping 4 of"
+          + " type map_by_position; the scan plan binds columns by name (map_by_name) only");
     }
 
     @Test
