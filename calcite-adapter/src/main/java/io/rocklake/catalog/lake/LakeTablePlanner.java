@@ -91,8 +91,9 @@ public final class LakeTablePlanner {
   }
 
   /**
-   * The plan of the table at S without the data files whose column statistics show no row can be in
-   * {@code ranges} (see {@link FileRanges}): the rows left out are only rows the query's filter drops.
+   * The plan of the table at S without the data files whose column statistics (see {@link FileRanges})
+   * or identity partition values (see {@link LakePartitionPruning}) show no row can be in {@code ranges}:
+   * the rows left out are only rows the query's filter drops.
    */
   public ScanPlan plan(long tableId, long snapshot, FileRanges ranges) {
     Built built = build(tableId, snapshot);
@@ -109,18 +110,20 @@ public final class LakeTablePlanner {
             .put(columnId, new String[] {(String) r.get(col(stats, "min_value")), (String) r.get(col(stats, "max_value"))});
       }
     }
+    LakePartitionPruning partitions = LakePartitionPruning.of(tx, tableId, ranges);
     List<DataFile> kept = new ArrayList<>();
     for (int i = 0; i < whole.files().size(); i++) {
       Map<Long, String[]> fileStats = byFile.get(built.fileIds().get(i));
-      if (fileStats == null || !ranges.excludes(fileStats)) {
+      if ((fileStats == null || !ranges.excludes(fileStats))
+          && !partitions.excludes(built.fileIds().get(i), built.partitionIds().get(i))) {
         kept.add(whole.files().get(i));
       }
     }
     return new ScanPlan(whole.columns(), kept, whole.inlinedRows(), whole.projection());
   }
 
-  /** A plan and the data_file_id of each of its files, in the plan's order. */
-  private record Built(ScanPlan plan, List<Long> fileIds) {}
+  /** A plan and the data_file_id and partition_id (or null) of each of its files, in the plan's order. */
+  private record Built(ScanPlan plan, List<Long> fileIds, List<Long> partitionIds) {}
 
   private Built build(long tableId, long snapshot) {
     requireSnapshot(snapshot);
@@ -160,9 +163,11 @@ public final class LakeTablePlanner {
     LakeNameMappings mappings = null;
     List<DataFile> planned = new ArrayList<>();
     List<Long> ids = new ArrayList<>();
+    List<Long> partitionIds = new ArrayList<>();
     for (CatalogRow f : files) {
       long fileId = (Long) f.get(col(dataFiles, "data_file_id"));
       ids.add(fileId);
+      partitionIds.add((Long) f.get(col(dataFiles, "partition_id")));
       String path = (String) f.get(col(dataFiles, "path"));
       String describe = "data file " + fileId + " (" + path + ")";
       Long partialMax = (Long) f.get(col(dataFiles, "partial_max"));
@@ -211,7 +216,7 @@ public final class LakeTablePlanner {
       }
       planned.add(planFile);
     }
-    return new Built(ScanPlan.allColumns(columns, planned, inlinedRows), ids);
+    return new Built(ScanPlan.allColumns(columns, planned, inlinedRows), ids, partitionIds);
   }
 
   /**

@@ -74,6 +74,26 @@ final class LakeCatalog implements AutoCloseable {
     return this;
   }
 
+  /** A data file written under partition spec {@code partitionId}; otherwise as {@link #dataFile(long, long, long, Long, String, long, long)}. */
+  LakeCatalog partitionedDataFile(long id, long tableId, long begin, String path, long records, long rowIdStart,
+      long partitionId) {
+    tx.insert(rel("ducklake_data_file"), new Object[] {id, tableId, begin, null, null, path, true, "parquet", records,
+        1000L + id, 100L, rowIdStart, partitionId, null, null, null});
+    return this;
+  }
+
+  /** A key of partition spec {@code partitionId}: the column it is computed from, and how. */
+  LakeCatalog partitionColumn(long partitionId, long tableId, long keyIndex, long columnId, String transform) {
+    tx.insert(rel("ducklake_partition_column"), new Object[] {partitionId, tableId, keyIndex, columnId, transform});
+    return this;
+  }
+
+  /** A data file's value of partition key {@code keyIndex}, as DuckDB writes it (text, or null). */
+  LakeCatalog filePartitionValue(long dataFileId, long tableId, long keyIndex, String value) {
+    tx.insert(rel("ducklake_file_partition_value"), new Object[] {dataFileId, tableId, keyIndex, value});
+    return this;
+  }
+
   /** A file's statistics of one column, as DuckDB writes them: min and max as text, or null. */
   LakeCatalog columnStats(long dataFileId, long tableId, long columnId, String min, String max) {
     tx.insert(rel("ducklake_file_column_stats"), new Object[] {dataFileId, tableId, columnId, 100L, 10L, 0L, min, max,

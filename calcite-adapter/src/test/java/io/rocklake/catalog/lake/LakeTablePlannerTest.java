@@ -155,6 +155,45 @@ class LakeTablePlannerTest {
   }
 
   @Nested
+  class FilesPrunedByTheirPartitionValues {
+    /**
+     * Spec 5 of table 1: key 0 identity(v), key 1 year(id) (never prunes). Files with v = 2024, 2025,
+     * a NULL value, no value, text that is no integer; one unpartitioned. None has statistics.
+     */
+    private LakeCatalog withPartitionedFiles() {
+      return withTable().partitionColumn(5, 1, 0, 2, "identity").partitionColumn(5, 1, 1, 1, "year")
+          .partitionedDataFile(10, 1, 1, "v=2024/a.parquet", 10, 0, 5).filePartitionValue(10, 1, 0, "2024")
+          .filePartitionValue(10, 1, 1, "1990")
+          .partitionedDataFile(11, 1, 1, "v=2025/b.parquet", 10, 10, 5).filePartitionValue(11, 1, 0, "2025")
+          .filePartitionValue(11, 1, 1, "1990")
+          .partitionedDataFile(12, 1, 1, "null.parquet", 10, 20, 5).filePartitionValue(12, 1, 0, null)
+          .partitionedDataFile(13, 1, 1, "none.parquet", 10, 30, 5)
+          .partitionedDataFile(14, 1, 1, "text.parquet", 10, 40, 5).filePartitionValue(14, 1, 0, "eu")
+          .dataFile(15, 1, 1, null, "plain.parquet", 10, 50).filePartitionValue(15, 1, 0, "1");
+    }
+
+    private List<String> kept(long column, long low, long high) {
+      return paths(LakeTablePlanner.on(lake.read()).plan(1, 1, FileRanges.builder().range(column, low, high).build()));
+    }
+
+    @Test
+    void aFileWhoseIdentityPartitionValueLiesOutsideTheRangeIsLeftOutAndFilesWithoutAnIntegerValueKept() {
+      withPartitionedFiles();
+      assertThat(kept(2, 2025, 2025)).containsExactly("/lake/main/t/v=2025/b.parquet", "/lake/main/t/null.parquet",
+          "/lake/main/t/none.parquet", "/lake/main/t/text.parquet", "/lake/main/t/plain.parquet");
+      assertThat(kept(2, 2026, 3000)).containsExactly("/lake/main/t/null.parquet", "/lake/main/t/none.parquet",
+          "/lake/main/t/text.parquet", "/lake/main/t/plain.parquet");
+    }
+
+    @Test
+    void aTransformOtherThanIdentityNeverPrunes() {
+      withPartitionedFiles();
+      // year(id) is 1990 in files 10 and 11, and no id is a year: a year key says nothing about id's range.
+      assertThat(kept(1, 0, 5)).hasSize(6);
+    }
+  }
+
+  @Nested
   class TheFilesAtTheSnapshot {
     @Test
     void aFileEndedAtTheSnapshotIsExcludedOneEndedAfterItIncludedOneBegunAfterItExcluded() {
