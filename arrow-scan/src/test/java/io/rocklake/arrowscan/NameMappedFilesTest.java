@@ -47,6 +47,36 @@ class NameMappedFilesTest {
   }
 
   @Test
+  void everyScalarTypeReadsThroughANameMappingAsDuckDbReadsItFromTheSameFile() {
+    // The type matrix of EveryTypeIsReadAsDuckDbReadsItTest, written without field ids: each file column
+    // keeps its Parquet type and annotations when the mapping gives it its id.
+    List<EveryTypeIsReadAsDuckDbReadsItTest.Col> matrix = EveryTypeIsReadAsDuckDbReadsItTest.COLUMNS;
+    List<String> rows = new ArrayList<>();
+    for (int r = 0; r < 5; r++) {
+      int row = r;
+      rows.add("SELECT " + r + " AS k, " + String.join(", ", matrix.stream()
+          .map(c -> "CAST(" + c.values().get(row) + " AS " + c.duckType() + ") AS " + c.name()).toList()));
+    }
+    rows.add("SELECT 5 AS k, " + String.join(", ", matrix.stream()
+        .map(c -> "CAST(NULL AS " + c.duckType() + ") AS " + c.name()).toList()));
+    Path f = duck.copy("SELECT * EXCLUDE (k) FROM (" + String.join(" UNION ALL ", rows) + ") ORDER BY k",
+        dir.resolve("matrix-without-ids.parquet"), "");
+    List<PlanColumn> columns = new ArrayList<>();
+    List<Entry> entries = new ArrayList<>();
+    for (int k = 0; k < matrix.size(); k++) {
+      columns.add(new PlanColumn(500 - k, matrix.get(k).name(), matrix.get(k).lakeType(), null));
+      entries.add(Entry.column(matrix.get(k).name(), 500 - k));
+    }
+    ScanPlan plan = ScanPlan.allColumns(columns, List.of(duck.dataFile(f, 0).withNameMapping(new NameMapping(entries))));
+
+    List<List<Object>> expected = duck.rows("SELECT " + String.join(", ", matrix.stream()
+        .map(c -> DuckDb.canonicalExpression(c.name(), c.lakeType())).toList()) + " FROM " + read(f)
+        + " ORDER BY file_row_number");
+    assertThat(expected).hasSize(6);
+    assertThat(ArrowRows.scan(plan)).containsExactlyElementsOf(expected);
+  }
+
+  @Test
   void theFilesOwnFieldIdsAreIgnoredWhenItHasANameMapping() {
     // Foreign ids that would bind the columns crosswise: the mapping decides, not them.
     Path f = duck.copy("SELECT i::BIGINT AS a, 'v' || i AS b FROM range(4) t(i)", dir.resolve("foreign.parquet"),
