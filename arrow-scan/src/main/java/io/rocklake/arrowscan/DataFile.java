@@ -28,10 +28,13 @@ import java.util.Optional;
  * @param inlinedDeletions positions of the file's rows deleted in the catalog
  *     ({@code ducklake_inlined_delete_<table_id>}) up to the plan's snapshot, removed with the delete
  *     file's
+ * @param nameMapping for a file whose columns are bound by name ({@code ducklake_data_file.mapping_id}):
+ *     the mapping; empty, the file's columns are bound by Parquet field id
  */
 public record DataFile(String path, long recordCount, long fileSizeBytes, long rowIdStart,
     Optional<String> deleteFilePath, java.util.OptionalLong deletesUpToSnapshot, java.util.OptionalLong rowsUpToSnapshot,
-    boolean rowIdsInFile, java.util.OptionalLong beginSnapshot, InlinedDeletions inlinedDeletions) {
+    boolean rowIdsInFile, java.util.OptionalLong beginSnapshot, InlinedDeletions inlinedDeletions,
+    Optional<NameMapping> nameMapping) {
   public DataFile {
     Objects.requireNonNull(path, "path");
     Objects.requireNonNull(deleteFilePath, "deleteFilePath");
@@ -39,6 +42,7 @@ public record DataFile(String path, long recordCount, long fileSizeBytes, long r
     Objects.requireNonNull(rowsUpToSnapshot, "rowsUpToSnapshot");
     Objects.requireNonNull(beginSnapshot, "beginSnapshot");
     Objects.requireNonNull(inlinedDeletions, "inlinedDeletions");
+    Objects.requireNonNull(nameMapping, "nameMapping");
     if (rowIdsInFile && rowIdStart != 0) {
       throw new IllegalArgumentException("row_id_start " + rowIdStart + " given for " + path
           + ", whose row ids are in the file");
@@ -54,7 +58,7 @@ public record DataFile(String path, long recordCount, long fileSizeBytes, long r
   public DataFile(String path, long recordCount, long fileSizeBytes, long rowIdStart, Optional<String> deleteFilePath,
       java.util.OptionalLong deletesUpToSnapshot, java.util.OptionalLong rowsUpToSnapshot) {
     this(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, deletesUpToSnapshot, rowsUpToSnapshot, false,
-        java.util.OptionalLong.empty(), InlinedDeletions.none());
+        java.util.OptionalLong.empty(), InlinedDeletions.none(), Optional.empty());
   }
 
   public DataFile(String path, long recordCount, long fileSizeBytes, long rowIdStart, Optional<String> deleteFilePath) {
@@ -70,7 +74,7 @@ public record DataFile(String path, long recordCount, long fileSizeBytes, long r
   /** The same file with its rows deleted by the positional delete file at {@code deletePath}. */
   public DataFile withDeletes(String deletePath) {
     return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, Optional.of(deletePath), java.util.OptionalLong.empty(),
-        rowsUpToSnapshot, rowIdsInFile, beginSnapshot, inlinedDeletions);
+        rowsUpToSnapshot, rowIdsInFile, beginSnapshot, inlinedDeletions, nameMapping);
   }
 
   /**
@@ -79,13 +83,13 @@ public record DataFile(String path, long recordCount, long fileSizeBytes, long r
    */
   public DataFile withDeletesUpTo(String deletePath, long snapshot) {
     return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, Optional.of(deletePath),
-        java.util.OptionalLong.of(snapshot), rowsUpToSnapshot, rowIdsInFile, beginSnapshot, inlinedDeletions);
+        java.util.OptionalLong.of(snapshot), rowsUpToSnapshot, rowIdsInFile, beginSnapshot, inlinedDeletions, nameMapping);
   }
 
   /** The same file as a partial data file, of whose rows only those of snapshots up to {@code snapshot} are read. */
   public DataFile withRowsUpTo(long snapshot) {
     return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, deletesUpToSnapshot,
-        java.util.OptionalLong.of(snapshot), rowIdsInFile, beginSnapshot, inlinedDeletions);
+        java.util.OptionalLong.of(snapshot), rowIdsInFile, beginSnapshot, inlinedDeletions, nameMapping);
   }
 
   /**
@@ -94,18 +98,24 @@ public record DataFile(String path, long recordCount, long fileSizeBytes, long r
    */
   public static DataFile withRowIdsInFile(String path, long recordCount, long fileSizeBytes) {
     return new DataFile(path, recordCount, fileSizeBytes, 0, Optional.empty(), java.util.OptionalLong.empty(),
-        java.util.OptionalLong.empty(), true, java.util.OptionalLong.empty(), InlinedDeletions.none());
+        java.util.OptionalLong.empty(), true, java.util.OptionalLong.empty(), InlinedDeletions.none(), Optional.empty());
   }
 
   /** The same file with its begin_snapshot, the snapshot_id of rows that do not store their own. */
   public DataFile withBeginSnapshot(long snapshot) {
     return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, deletesUpToSnapshot,
-        rowsUpToSnapshot, rowIdsInFile, java.util.OptionalLong.of(snapshot), inlinedDeletions);
+        rowsUpToSnapshot, rowIdsInFile, java.util.OptionalLong.of(snapshot), inlinedDeletions, nameMapping);
   }
 
   /** The same file with these of its rows deleted in the catalog (replacing any given before). */
   public DataFile withInlinedDeletions(InlinedDeletions deletions) {
     return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, deletesUpToSnapshot,
-        rowsUpToSnapshot, rowIdsInFile, beginSnapshot, deletions);
+        rowsUpToSnapshot, rowIdsInFile, beginSnapshot, deletions, nameMapping);
+  }
+
+  /** The same file with its columns bound by name through {@code mapping} instead of by field id. */
+  public DataFile withNameMapping(NameMapping mapping) {
+    return new DataFile(path, recordCount, fileSizeBytes, rowIdStart, deleteFilePath, deletesUpToSnapshot,
+        rowsUpToSnapshot, rowIdsInFile, beginSnapshot, inlinedDeletions, Optional.of(mapping));
   }
 }

@@ -87,7 +87,10 @@ public final class DataFileScan implements AutoCloseable {
     this.rowGroups = reader.getRowGroups();
   }
 
-  /** Opens {@code file}, binds the output columns to its columns by field id, reads its deletes. */
+  /**
+   * Opens {@code file}, binds the output columns to its columns by field id (or by name through its name
+   * mapping), reads its deletes.
+   */
   public static DataFileScan open(DataFile file, List<BoundColumn> columns, DataFileOpener opener) {
     InputFile in = opener.open(file.path());
     long length;
@@ -108,6 +111,13 @@ public final class DataFileScan implements AutoCloseable {
             + " rows, the catalog says record_count " + file.recordCount());
       }
       MessageType schema = reader.getFooter().getFileMetaData().getSchema();
+      Map<Long, String> pathValues = Map.of();
+      if (file.nameMapping().isPresent()) {
+        // Bound by name: the mapping's target ids replace the file's own, then binding is by id as usual.
+        NameMappedSchema.Mapped mapped = NameMappedSchema.apply(schema, file.nameMapping().get(), file.path());
+        schema = mapped.schema();
+        pathValues = mapped.pathValues();
+      }
       Map<Integer, Type> byId = fieldsById(schema, file.path());
       Slot[] slots = new Slot[columns.size()];
       List<Type> requested = new ArrayList<>();
@@ -117,7 +127,13 @@ public final class DataFileScan implements AutoCloseable {
           slots[k] = bindVirtual(c, file, schema, requested);
           continue;
         }
-        if (byId.isEmpty()) {
+        String pathValue = pathValues.get(c.column().columnId());
+        if (pathValue != null) {
+          // A Hive partition column: its one value for the whole file is in the file's path.
+          slots[k] = new DefaultSlot(HivePartitionPath.value(c, pathValue, file.path()));
+          continue;
+        }
+        if (byId.isEmpty() && file.nameMapping().isEmpty()) {
           throw new LakeReadException("data file " + file.path() + " has no Parquet field ids; arrow-scan binds"
               + " columns by field id (DuckLake column_id) and has no name mapping yet");
         }

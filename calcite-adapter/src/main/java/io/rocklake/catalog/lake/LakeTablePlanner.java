@@ -40,7 +40,8 @@ import java.util.stream.Collectors;
  * bound to column ids through the columns of schema version v, and so are the deletions of file rows
  * kept in the catalog ({@code ducklake_inlined_delete_<t>}). A data file without {@code row_id_start}
  * is planned with its row ids in the file; every file and inlined row carries its begin_snapshot, the
- * {@code snapshot_id} of its rows.
+ * {@code snapshot_id} of its rows. A file with a {@code mapping_id} gets its name mapping
+ * ({@link LakeNameMappings}).
  *
  * What the plan cannot express is refused with {@link LakeTableRefusedException} before any file is
  * read. Every relation with a {@code table_id} is read with {@code table_id = T AND begin_snapshot <= S}
@@ -94,8 +95,9 @@ public final class LakeTablePlanner {
   }
 
   /**
-   * The plan of the table at S without the data files whose column statistics show no row can be in
-   * {@code ranges} (see {@link FileRanges}): the rows left out are only rows the query's filter drops.
+   * The plan of the table at S without the data files whose column statistics (see {@link FileRanges})
+   * or identity partition values (see {@link LakePartitionPruning}) show no row can be in {@code ranges}:
+   * the rows left out are only rows the query's filter drops.
    */
   public ScanPlan plan(long tableId, long snapshot, FileRanges ranges) {
     Built built = build(tableId, snapshot);
@@ -112,18 +114,20 @@ public final class LakeTablePlanner {
             .put(columnId, new String[] {(String) r.get(col(stats, "min_value")), (String) r.get(col(stats, "max_value"))});
       }
     }
+    LakePartitionPruning partitions = LakePartitionPruning.of(tx, tableId, ranges);
     List<DataFile> kept = new ArrayList<>();
     for (int i = 0; i < whole.files().size(); i++) {
       Map<Long, String[]> fileStats = byFile.get(built.fileIds().get(i));
-      if (fileStats == null || !ranges.excludes(fileStats)) {
+      if ((fileStats == null || !ranges.excludes(fileStats))
+          && !partitions.excludes(built.fileIds().get(i), built.partitionIds().get(i))) {
         kept.add(whole.files().get(i));
       }
     }
     return new ScanPlan(whole.columns(), kept, whole.inlinedRows(), whole.projection());
   }
 
-  /** A plan and the data_file_id of each of its files, in the plan's order. */
-  private record Built(ScanPlan plan, List<Long> fileIds) {}
+  /** A plan and the data_file_id and partition_id (or null) of each of its files, in the plan's order. */
+  private record Built(ScanPlan plan, List<Long> fileIds, List<Long> partitionIds) {}
 
   private Built build(long tableId, long snapshot) {
     requireSnapshot(snapshot);
@@ -159,11 +163,14 @@ public final class LakeTablePlanner {
     Map<Long, List<Long>> inlinedDeletions = inlinedDeletions(tableId, snapshot);
 
     String tablePath = null;
+    LakeNameMappings mappings = null;
     List<DataFile> planned = new ArrayList<>();
     List<Long> ids = new ArrayList<>();
+    List<Long> partitionIds = new ArrayList<>();
     for (CatalogRow f : files) {
       long fileId = (Long) f.get(col(dataFiles, "data_file_id"));
       ids.add(fileId);
+      partitionIds.add((Long) f.get(col(dataFiles, "partition_id")));
       String path = (String) f.get(col(dataFiles, "path"));
       String describe = "data file " + fileId + " (" + path + ")";
       Long partialMax = (Long) f.get(col(dataFiles, "partial_max"));
@@ -171,11 +178,6 @@ public final class LakeTablePlanner {
       checkFile(table, snapshot, describe, (String) f.get(col(dataFiles, "file_format")),
           (String) f.get(col(dataFiles, "encryption_key")));
       Long mapping = (Long) f.get(col(dataFiles, "mapping_id"));
-      if (mapping != null) {
-        throw new LakeTableRefusedException(table, snapshot, Reason.NAME_MAPPING, describe
-            + " is read through name mapping " + mapping + " (its columns are bound by name, not by field id),"
-            + " which the scan plan does not express yet");
-      }
       Long rowIdStart = (Long) f.get(col(dataFiles, "row_id_start"));
       boolean relative = Boolean.TRUE.equals(f.get(col(dataFiles, "path_is_relative")));
       if (relative && tablePath == null) {
@@ -194,6 +196,13 @@ public final class LakeTablePlanner {
       }
       if (partialMax != null && partialMax > snapshot) {
         planFile = planFile.withRowsUpTo(snapshot);
+      }
+      if (mapping != null) {
+        // Added by ducklake_add_data_files: no field ids of DuckLake's, its columns are bound by name.
+        if (mappings == null) {
+          mappings = new LakeNameMappings(tx, table, snapshot);
+        }
+        planFile = planFile.withNameMapping(mappings.mapping(mapping, describe));
       }
       CatalogRow delete = deletes.get(fileId);
       if (delete != null) {
@@ -214,7 +223,7 @@ public final class LakeTablePlanner {
       }
       planned.add(planFile);
     }
-    return new Built(ScanPlan.allColumns(columns, planned, inlinedRows), ids);
+    return new Built(ScanPlan.allColumns(columns, planned, inlinedRows), ids, partitionIds);
   }
 
   /**

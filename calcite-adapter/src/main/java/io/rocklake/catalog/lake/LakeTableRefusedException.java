@@ -21,7 +21,10 @@ public final class LakeTableRefusedException extends CatalogException {
     INLINED_DATA,
     /** A data or delete file with an {@code encryption_key}. */
     ENCRYPTED_FILE,
-    /** A data file read through a name mapping ({@code mapping_id}, e.g. added by ducklake_add_data_files). */
+    /**
+     * A data file whose name mapping ({@code mapping_id}, e.g. added by ducklake_add_data_files) is missing,
+     * of a type other than map_by_name, or not a mapping (a target named twice at one level).
+     */
     NAME_MAPPING,
     /** A data or delete file in a format other than parquet. */
     FILE_FORMAT

@@ -74,10 +74,44 @@ final class LakeCatalog implements AutoCloseable {
     return this;
   }
 
+  /** A data file written under partition spec {@code partitionId}; otherwise as {@link #dataFile(long, long, long, Long, String, long, long)}. */
+  LakeCatalog partitionedDataFile(long id, long tableId, long begin, String path, long records, long rowIdStart,
+      long partitionId) {
+    tx.insert(rel("ducklake_data_file"), new Object[] {id, tableId, begin, null, null, path, true, "parquet", records,
+        1000L + id, 100L, rowIdStart, partitionId, null, null, null});
+    return this;
+  }
+
+  /** A key of partition spec {@code partitionId}: the column it is computed from, and how. */
+  LakeCatalog partitionColumn(long partitionId, long tableId, long keyIndex, long columnId, String transform) {
+    tx.insert(rel("ducklake_partition_column"), new Object[] {partitionId, tableId, keyIndex, columnId, transform});
+    return this;
+  }
+
+  /** A data file's value of partition key {@code keyIndex}, as DuckDB writes it (text, or null). */
+  LakeCatalog filePartitionValue(long dataFileId, long tableId, long keyIndex, String value) {
+    tx.insert(rel("ducklake_file_partition_value"), new Object[] {dataFileId, tableId, keyIndex, value});
+    return this;
+  }
+
   /** A file's statistics of one column, as DuckDB writes them: min and max as text, or null. */
   LakeCatalog columnStats(long dataFileId, long tableId, long columnId, String min, String max) {
     tx.insert(rel("ducklake_file_column_stats"), new Object[] {dataFileId, tableId, columnId, 100L, 10L, 0L, min, max,
         null, null});
+    return this;
+  }
+
+  /** A {@code ducklake_column_mapping} row, as ducklake_add_data_files writes it (type {@code map_by_name}). */
+  LakeCatalog columnMapping(long mappingId, long tableId, String type) {
+    tx.insert(rel("ducklake_column_mapping"), new Object[] {mappingId, tableId, type});
+    return this;
+  }
+
+  /** A {@code ducklake_name_mapping} row: one entry of a mapping, under {@code parent} (an entry's column_id) or top-level. */
+  LakeCatalog nameMapping(long mappingId, long columnId, String sourceName, long targetFieldId, Long parent,
+      boolean isPartition) {
+    tx.insert(rel("ducklake_name_mapping"), new Object[] {mappingId, columnId, sourceName, targetFieldId, parent,
+        isPartition});
     return this;
   }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.rocklake.arrowscan.DataFile;
 import io.rocklake.arrowscan.InlinedDeletions;
+import io.rocklake.arrowscan.NameMapping;
 import io.rocklake.arrowscan.InlinedRow;
 import io.rocklake.arrowscan.PlanColumn;
 import io.rocklake.arrowscan.ScanPlan;
@@ -151,6 +152,45 @@ class LakeTablePlannerTest {
     void boundsThatAreNotIntegersKeepTheFile() {
       withTable().dataFile(10, 1, 1, null, "a.parquet", 10, 0).columnStats(10, 1, 1, null, "not a number");
       assertThat(pruned(100, 200)).containsExactly("/lake/main/t/a.parquet");
+    }
+  }
+
+  @Nested
+  class FilesPrunedByTheirPartitionValues {
+    /**
+     * Spec 5 of table 1: key 0 identity(v), key 1 year(id) (never prunes). Files with v = 2024, 2025,
+     * a NULL value, no value, text that is no integer; one unpartitioned. None has statistics.
+     */
+    private LakeCatalog withPartitionedFiles() {
+      return withTable().partitionColumn(5, 1, 0, 2, "identity").partitionColumn(5, 1, 1, 1, "year")
+          .partitionedDataFile(10, 1, 1, "v=2024/a.parquet", 10, 0, 5).filePartitionValue(10, 1, 0, "2024")
+          .filePartitionValue(10, 1, 1, "1990")
+          .partitionedDataFile(11, 1, 1, "v=2025/b.parquet", 10, 10, 5).filePartitionValue(11, 1, 0, "2025")
+          .filePartitionValue(11, 1, 1, "1990")
+          .partitionedDataFile(12, 1, 1, "null.parquet", 10, 20, 5).filePartitionValue(12, 1, 0, null)
+          .partitionedDataFile(13, 1, 1, "none.parquet", 10, 30, 5)
+          .partitionedDataFile(14, 1, 1, "text.parquet", 10, 40, 5).filePartitionValue(14, 1, 0, "eu")
+          .dataFile(15, 1, 1, null, "plain.parquet", 10, 50).filePartitionValue(15, 1, 0, "1");
+    }
+
+    private List<String> kept(long column, long low, long high) {
+      return paths(LakeTablePlanner.on(lake.read()).plan(1, 1, FileRanges.builder().range(column, low, high).build()));
+    }
+
+    @Test
+    void aFileWhoseIdentityPartitionValueLiesOutsideTheRangeIsLeftOutAndFilesWithoutAnIntegerValueKept() {
+      withPartitionedFiles();
+      assertThat(kept(2, 2025, 2025)).containsExactly("/lake/main/t/v=2025/b.parquet", "/lake/main/t/null.parquet",
+          "/lake/main/t/none.parquet", "/lake/main/t/text.parquet", "/lake/main/t/plain.parquet");
+      assertThat(kept(2, 2026, 3000)).containsExactly("/lake/main/t/null.parquet", "/lake/main/t/none.parquet",
+          "/lake/main/t/text.parquet", "/lake/main/t/plain.parquet");
+    }
+
+    @Test
+    void aTransformOtherThanIdentityNeverPrunes() {
+      withPartitionedFiles();
+      // year(id) is 1990 in files 10 and 11, and no id is a year: a year key says nothing about id's range.
+      assertThat(kept(1, 0, 5)).hasSize(6);
     }
   }
 
@@ -351,12 +391,42 @@ class LakeTablePlannerTest {
     }
 
     @Test
-    void aFileReadThroughANameMappingIsRefused() {
-      withTable().dataFile(10, 1, 2, null, "/ext/items.parquet", false, "parquet", 10, 0L, null, 3L, null);
+    void aFileWithANameMappingCarriesItsEntriesNestedByParentColumnWithTheirHivePartitionFlags() {
+      withTable().dataFile(10, 1, 2, null, "/ext/items.parquet", false, "parquet", 10, 0L, null, 3L, null)
+          .dataFile(11, 1, 2, null, "/ext/more.parquet", false, "parquet", 10, 10L, null, 3L, null)
+          .dataFile(12, 1, 2, null, "own.parquet", 10, 20)
+          .columnMapping(3, 1, "map_by_name")
+          .nameMapping(3, 0, "ID", 1, null, false)
+          .nameMapping(3, 1, "v_struct", 2, null, false)
+          .nameMapping(3, 2, "inner", 7, 1L, false)
+          .nameMapping(3, 3, "region", 8, null, true)
+          .columnMapping(4, 2, "map_by_name").nameMapping(4, 0, "other", 1, null, false);
+      ScanPlan plan = plan(2);
+
+      NameMapping expected = new NameMapping(List.of(NameMapping.Entry.column("ID", 1),
+          new NameMapping.Entry("v_struct", 2, false, List.of(NameMapping.Entry.column("inner", 7))),
+          NameMapping.Entry.hivePartition("region", 8)));
+      assertThat(plan.files()).extracting(DataFile::nameMapping)
+          .containsExactly(Optional.of(expected), Optional.of(expected), Optional.empty());
+    }
+
+    @Test
+    void aFileWhoseNameMappingIsMissingOrNotByNameIsRefused() {
+      withTable().dataFile(10, 1, 2, null, "/ext/items.parquet", false, "parquet", 10, 0L, null, 3L, null)
+          .dataFile(11, 1, 3, null, "/ext/b.parquet", false, "parquet", 10, 10L, null, 4L, null)
+          .columnMapping(4, 1, "map_by_position");
       LakeTableRefusedException e = refusal(2);
       assertThat(e.reason()).isEqualTo(Reason.NAME_MAPPING);
-      assertThat(e).hasMessageEndingWith("data file 10 (/ext/items.parquet) is read through name mapping 3 (its"
-          + " columns are bound by name, not by field id), which the scan plan does not express yet");
+      assertThat(e).hasMessageEndingWith("data file 10 (/ext/items.parquet) is read through name mapping 3, which"
+          + " ducklake_column_mapping does not have");
+    }
+
+    @Test
+    void aFileWhoseNameMappingIsOfAnotherTypeIsRefused() {
+      withTable().dataFile(11, 1, 2, null, "/ext/b.parquet", false, "parquet", 10, 10L, null, 4L, null)
+          .columnMapping(4, 1, "map_by_position").nameMapping(4, 0, "a", 1, null, false);
+      assertThat(refusal(2)).hasMessageEndingWith("data file 11 (/ext/b.parquet) is read through name mapping 4 of"
+          + " type map_by_position; the scan plan binds columns by name (map_by_name) only");
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import io.rocklake.arrowscan.ArrowRows;
 import io.rocklake.arrowscan.DataFile;
 import io.rocklake.arrowscan.LakeScan;
+import io.rocklake.arrowscan.NameMapping;
 import io.rocklake.arrowscan.PlanColumn;
 import io.rocklake.arrowscan.Projected;
 import io.rocklake.arrowscan.ScanOptions;
@@ -106,9 +107,19 @@ class LakeExportsAgainstDuckDbTest {
     List<PlanColumn> read = plan.columns().stream().filter(c -> !unread.contains(c.name())).toList();
     ScanPlan readable = plan.withProjection(read.stream().map(c -> Projected.column(c.columnId())).toList());
     List<List<Object>> expected = duckdb.rows(export, read);
-    List<List<Object>> actual = ArrowRows.scan(readable);
+    List<List<Object>> actual = ArrowRows.scan(readable, ScanOptions.defaults().withOpener(this::openInCorpus));
     assertThat(expected).hasSize(expectedRows);
     assertThat(actual).containsExactlyInAnyOrderElementsOf(expected);
+  }
+
+  /**
+   * Opens a plan's file; a path that is neither absolute nor a URL is where DuckDB's working directory
+   * put it, which in the captures is the corpus folder: {@code ducklake_add_data_files} registered
+   * {@code data/<scenario>/…} files there with {@code path_is_relative} false, so no data_path applies.
+   */
+  private org.apache.parquet.io.InputFile openInCorpus(String path) {
+    Path p = Path.of(path);
+    return new org.apache.parquet.io.LocalInputFile(p.isAbsolute() ? p : corpus.dir().resolve(p));
   }
 
   /** Exactly these columns of the plan are refused by arrow-scan, each by name, when projected alone. */
@@ -258,12 +269,16 @@ class LakeExportsAgainstDuckDbTest {
   }
 
   @Test
-  void tableOfAddedFilesIsRefusedForItsNameMapping() {
+  void tableOfAFileAddedWithoutFieldIdsIsReadThroughItsNameMappingAndEqualsDuckDbsExport() {
     long latest = latestSnapshot(ADDED_FILES);
-    assertRefused(() -> planner(ADDED_FILES).plan("main", "ext", latest), Reason.NAME_MAPPING,
-        "DuckLake table \"main.ext\" at snapshot " + latest + " cannot be scanned yet: data file 8"
-            + " (data/06_partition_addfiles//external.parquet) is read through name mapping 7 (its columns are bound"
-            + " by name, not by field id), which the scan plan does not express yet");
+    ScanPlan plan = planner(ADDED_FILES).plan("main", "ext", latest);
+    // Data file 8, mapping 7: id -> column 1, name -> column 2, bound by name (the file has no field ids).
+    assertThat(plan.files()).singleElement().satisfies(f -> {
+      assertThat(f.path()).isEqualTo("data/06_partition_addfiles//external.parquet");
+      assertThat(f.nameMapping()).contains(NameMapping.of(NameMapping.Entry.column("id", 1),
+          NameMapping.Entry.column("name", 2)));
+    });
+    assertReadsAsExported(plan, export(ADDED_FILES, "ext.csv"), List.of(), 100);
   }
 
   // ---- 07_readonly_encrypted: secret in an ENCRYPTED lake
@@ -336,10 +351,11 @@ class LakeExportsAgainstDuckDbTest {
   }
 
   @Test
-  void itemsAtSnapshot6IsRefusedForTheFileAddedWithANameMapping() {
-    assertRefused(() -> planner(PARTITIONS).plan("shop", "items", 6), Reason.NAME_MAPPING,
-        "DuckLake table \"shop.items\" at snapshot 6 cannot be scanned yet: data file 4"
-            + " (data/10_transactions_partitions/ext_items.parquet) is read through name mapping 3 (its columns"
-            + " are bound by name, not by field id), which the scan plan does not express yet");
+  void itemsAtSnapshot6ReadTheFileAddedThroughItsNameMappingBesideItsOwnAndBucketPartitionedFiles() {
+    ScanPlan plan = planner(PARTITIONS).plan("shop", "items", 6);
+    // File 1 (600 rows), file 4 added with mapping 3 (10 rows, row_id_start 600), files 5 and 6 in bucket=… folders.
+    assertThat(plan.files()).hasSize(4).filteredOn(f -> f.nameMapping().isPresent()).singleElement()
+        .satisfies(f -> assertThat(f.path()).isEqualTo("data/10_transactions_partitions/ext_items.parquet"));
+    assertReadsAsExported(plan, export(PARTITIONS, "items@v6.parquet"), List.of(), 700);
   }
 }
