@@ -137,7 +137,8 @@ class RowIdsAndSnapshotIdsStoredInFilesTest {
   @Test
   void aFileWithRowIdsInItTakesNoRowIdStart() {
     assertThatThrownBy(() -> new DataFile("f", 1, 1, 5, java.util.Optional.empty(), java.util.OptionalLong.empty(),
-        java.util.OptionalLong.empty(), true, java.util.OptionalLong.empty(), InlinedDeletions.none()))
+        java.util.OptionalLong.empty(), true, java.util.OptionalLong.empty(), InlinedDeletions.none(),
+        java.util.Optional.empty()))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("whose row ids are in the file");
   }
 }
