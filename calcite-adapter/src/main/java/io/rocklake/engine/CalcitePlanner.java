@@ -405,7 +405,7 @@ final class CalcitePlanner {
       return null;
     }
     ColumnDef c = rel.get().columns().get(i);
-    return new Field(name, Coercions.pgType(c.type()), ScanPlan.typmod(c), (int) PgOids.relation(rel.get()),
+    return new Field(name, Coercions.pgType(c.type()), c.typmod(), (int) PgOids.relation(rel.get()),
         (short) (i + 1));
   }
 

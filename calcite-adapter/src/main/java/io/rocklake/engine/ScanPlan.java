@@ -332,15 +332,7 @@ final class ScanPlan {
 
   private static Field columnField(RelationDef relation, int i, String name) {
     ColumnDef c = relation.columns().get(i);
-    return new Field(name, Coercions.pgType(c.type()), typmod(c), (int) PgOids.relation(relation), (short) (i + 1));
-  }
-
-  static int typmod(ColumnDef c) {
-    if (c.type() != ColumnType.DECIMAL || c.typeModifier() == null) {
-      return -1;
-    }
-    String[] ps = c.typeModifier().replaceAll("[()\\s]", "").split(",");
-    return ((Integer.parseInt(ps[0]) << 16) | (ps.length > 1 ? Integer.parseInt(ps[1]) : 0)) + 4;
+    return new Field(name, Coercions.pgType(c.type()), c.typmod(), (int) PgOids.relation(relation), (short) (i + 1));
   }
 
   private static boolean hasSubquery(SqlNode n) {

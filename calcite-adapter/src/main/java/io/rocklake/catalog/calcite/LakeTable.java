@@ -66,11 +66,9 @@ public final class LakeTable extends AbstractTable implements ScannableTable {
   }
 
   private static RelDataType sqlType(ColumnDef c, RelDataTypeFactory f) {
-    if (c.type() == ColumnType.DECIMAL && c.typeModifier() != null) {
-      String[] ps = c.typeModifier().replaceAll("[()\\s]", "").split(",");
-      return f.createSqlType(SqlTypeName.DECIMAL, Integer.parseInt(ps[0]), Integer.parseInt(ps[1]));
-    }
-    return CalciteTypes.sqlType(c.type(), f);
+    return c.numeric()
+        .map(n -> f.createSqlType(SqlTypeName.DECIMAL, n.precision(), n.scale()))
+        .orElseGet(() -> CalciteTypes.sqlType(c.type(), f));
   }
 
   @Override public Enumerable<Object[]> scan(DataContext root) {
