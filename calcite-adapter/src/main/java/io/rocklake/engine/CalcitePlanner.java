@@ -160,6 +160,10 @@ final class CalcitePlanner {
     RelOptUtil.registerDefaultRules(planner, false, false);
     planner.addRule(io.rocklake.catalog.calcite.BoundedScanRule.INSTANCE);
     planner.addRule(io.rocklake.catalog.calcite.LakeProjectionRule.INSTANCE);
+    planner.addRule(io.rocklake.catalog.calcite.LakePruningRule.OF_TABLE_SCAN);
+    planner.addRule(io.rocklake.catalog.calcite.LakePruningRule.OF_PROJECTED_SCAN);
+    planner.addRule(io.rocklake.catalog.calcite.LakePruningRule.OF_PROJECTION_OF_TABLE_SCAN);
+    planner.addRule(io.rocklake.catalog.calcite.LakePruningRule.OF_PROJECTION_OF_PROJECTED_SCAN);
     // Merge joins need sorted inputs and trip over joins on columns of mixed types; the catalog's
     // relations are small enough that hash and nested-loop joins are always the better plan.
     planner.removeRule(org.apache.calcite.adapter.enumerable.EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);
@@ -405,7 +409,7 @@ final class CalcitePlanner {
       return null;
     }
     ColumnDef c = rel.get().columns().get(i);
-    return new Field(name, Coercions.pgType(c.type()), ScanPlan.typmod(c), (int) PgOids.relation(rel.get()),
+    return new Field(name, Coercions.pgType(c.type()), c.typmod(), (int) PgOids.relation(rel.get()),
         (short) (i + 1));
   }
 

@@ -30,8 +30,8 @@ final class Coercions {
   /** A value for a column of this type (INSERT, UPDATE SET, COPY): an assignment cast. */
   static Object assign(Object v, ColumnDef column) {
     Object out = to(v, column.type(), column.name());
-    if (out instanceof BigDecimal d && column.typeModifier() != null) {
-      out = scaled(d, column);
+    if (out instanceof BigDecimal d && column.numeric().isPresent()) {
+      out = scaled(d, column.numeric().get());
     }
     return out;
   }
@@ -111,10 +111,9 @@ final class Coercions {
     }
   }
 
-  private static BigDecimal scaled(BigDecimal d, ColumnDef column) {
-    String[] ps = column.typeModifier().replaceAll("[()\\s]", "").split(",");
-    int precision = Integer.parseInt(ps[0]);
-    int scale = ps.length > 1 ? Integer.parseInt(ps[1]) : 0;
+  private static BigDecimal scaled(BigDecimal d, ColumnDef.Numeric numeric) {
+    int precision = numeric.precision();
+    int scale = numeric.scale();
     BigDecimal s = d.setScale(scale, RoundingMode.HALF_UP);
     if (s.precision() - s.scale() > precision - scale) {
       throw new EngineException(SqlState.NUMERIC_VALUE_OUT_OF_RANGE, "numeric field overflow",

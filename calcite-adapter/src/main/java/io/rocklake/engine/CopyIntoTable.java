@@ -49,7 +49,7 @@ final class CopyIntoTable implements CopyInTarget {
     List<Field> fields = new ArrayList<>();
     for (int t : targets) {
       ColumnDef c = rel.columns().get(t);
-      fields.add(new Field(c.name(), Coercions.pgType(c.type()), ScanPlan.typmod(c), 0, (short) (t + 1)));
+      fields.add(new Field(c.name(), Coercions.pgType(c.type()), c.typmod(), 0, (short) (t + 1)));
     }
     return new Outcome.CopyIn(fields, options.binary(), options.nullMarker(), new CopyIntoTable(block, tx, rel, targets));
   }

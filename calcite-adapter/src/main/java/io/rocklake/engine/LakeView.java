@@ -137,7 +137,7 @@ final class LakeView implements ScanPlan.LakeSource {
   }
 
   @Override public java.util.Iterator<io.rocklake.catalog.CatalogRow> rows(CatalogTransaction tx, RelationDef relation,
-      java.util.BitSet columns, io.rocklake.catalog.ScanBounds bounds) {
+      java.util.BitSet columns, io.rocklake.catalog.ScanBounds bounds, List<WhereBounds.ColumnComparison> comparisons) {
     LakeTableDef table = tables.stream().filter(t -> relation(t).id() == relation.id()).findFirst().orElseThrow();
     io.rocklake.catalog.lake.FileRanges.Builder ranges = io.rocklake.catalog.lake.FileRanges.builder();
     for (int i = 0; i < relation.columns().size(); i++) {
@@ -145,6 +145,10 @@ final class LakeView implements ScanPlan.LakeSource {
       if (range != null) {
         ranges.range(table.columns().get(i).columnId(), range[0], range[1]);
       }
+    }
+    for (WhereBounds.ColumnComparison c : comparisons) {
+      LakeTableDef.Column column = table.columns().get(c.column());
+      ranges.compare(column.columnId(), column.columnType(), c.op(), c.value());
     }
     int[] positions = columns.stream().toArray();
     int width = relation.columns().size();

@@ -63,7 +63,8 @@ final class ScanPlan {
      * The table's rows, with only {@code columns} read (the others null), leaving out files whose
      * statistics show no row within {@code bounds}.
      */
-    Iterator<CatalogRow> rows(CatalogTransaction tx, RelationDef relation, java.util.BitSet columns, ScanBounds bounds);
+    Iterator<CatalogRow> rows(CatalogTransaction tx, RelationDef relation, java.util.BitSet columns, ScanBounds bounds,
+        List<WhereBounds.ColumnComparison> comparisons);
   }
 
   private ScanPlan(RelationDef relation, String alias, List<SqlNode> items, List<Field> fields, SqlNode where,
@@ -332,15 +333,7 @@ final class ScanPlan {
 
   private static Field columnField(RelationDef relation, int i, String name) {
     ColumnDef c = relation.columns().get(i);
-    return new Field(name, Coercions.pgType(c.type()), typmod(c), (int) PgOids.relation(relation), (short) (i + 1));
-  }
-
-  static int typmod(ColumnDef c) {
-    if (c.type() != ColumnType.DECIMAL || c.typeModifier() == null) {
-      return -1;
-    }
-    String[] ps = c.typeModifier().replaceAll("[()\\s]", "").split(",");
-    return ((Integer.parseInt(ps[0]) << 16) | (ps.length > 1 ? Integer.parseInt(ps[1]) : 0)) + 4;
+    return new Field(name, Coercions.pgType(c.type()), c.typmod(), (int) PgOids.relation(relation), (short) (i + 1));
   }
 
   private static boolean hasSubquery(SqlNode n) {
@@ -387,7 +380,7 @@ final class ScanPlan {
     long skip = offset == null ? 0 : (Long) Coercions.to(eval.value(offset, Scope.NONE), ColumnType.BIGINT, "OFFSET");
     WhereBounds.Translation bounds = WhereBounds.translate(relation, alias, where, eval, Scope.NONE);
     // Bounds that state the whole WHERE left only rows it is true for: it is not evaluated again.
-    return new Rows(candidates(tx, bounds.bounds()), bounds.whole() ? null : where, eval, limit, skip, cancelCheck);
+    return new Rows(candidates(tx, bounds.bounds(), bounds.comparisons()), bounds.whole() ? null : where, eval, limit, skip, cancelCheck);
   }
 
   /** The filter, offset, limit and projection over the candidate rows, one row at a time. */
@@ -460,9 +453,10 @@ final class ScanPlan {
   }
 
   /** The rows the filter can match, read along the access path its bounds allow. */
-  private Iterator<CatalogRow> candidates(CatalogTransaction tx, ScanBounds bounds) {
+  private Iterator<CatalogRow> candidates(CatalogTransaction tx, ScanBounds bounds,
+      List<WhereBounds.ColumnComparison> comparisons) {
     if (lake != null) {
-      Iterator<CatalogRow> rows = lake.rows(tx, relation, usedColumns(), bounds);
+      Iterator<CatalogRow> rows = lake.rows(tx, relation, usedColumns(), bounds, comparisons);
       return new CloseableRows() {
         private CatalogRow next;
 

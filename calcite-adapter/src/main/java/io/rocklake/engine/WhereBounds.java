@@ -37,21 +37,31 @@ final class WhereBounds {
    * exactly the rows the conjunct is true for, with no error the conjunct could raise left unraised.
    * Then a scan need not evaluate the clause again on the rows the bounds return.
    */
-  record Translation(ScanBounds bounds, boolean whole) {}
+  record Translation(ScanBounds bounds, boolean whole, java.util.List<ColumnComparison> comparisons) {}
+
+  /**
+   * A conjunct {@code column op constant} of any column type (the constant evaluated, a quoted one as
+   * its text): what a lake table's file statistics are compared with, beyond the integer bounds.
+   */
+  record ColumnComparison(int column, ScanBounds.Comparison op, Object value) {}
 
   static Translation translate(RelationDef relation, String alias, SqlNode where, Eval eval, Scope constants) {
     ScanBounds bounds = ScanBounds.all(relation);
     boolean whole = true;
+    java.util.List<ColumnComparison> comparisons = new java.util.ArrayList<>();
     if (where != null) {
-      whole = new WhereBounds(relation, alias == null ? relation.name() : alias, eval, constants).add(bounds, where);
+      WhereBounds w = new WhereBounds(relation, alias == null ? relation.name() : alias, eval, constants);
+      whole = w.add(bounds, where);
+      comparisons = w.comparisons;
     }
-    return new Translation(bounds, whole);
+    return new Translation(bounds, whole, java.util.List.copyOf(comparisons));
   }
 
   private final RelationDef relation;
   private final String name;
   private final Eval eval;
   private final Scope constants;
+  private final java.util.List<ColumnComparison> comparisons = new java.util.ArrayList<>();
 
   private WhereBounds(RelationDef relation, String name, Eval eval, Scope constants) {
     this.relation = relation;
@@ -98,8 +108,12 @@ final class WhereBounds {
       // (not stated whole), so a bound that does not apply changes nothing.
       OptionalInt c = column(between.operand(0));
       if (c.isPresent()) {
-        bounds.compare(c.getAsInt(), ScanBounds.Comparison.GREATER_OR_EQUAL, constant(between.operand(1)));
-        bounds.compare(c.getAsInt(), ScanBounds.Comparison.LESS_OR_EQUAL, constant(between.operand(2)));
+        Object low = constant(between.operand(1));
+        Object high = constant(between.operand(2));
+        bounds.compare(c.getAsInt(), ScanBounds.Comparison.GREATER_OR_EQUAL, low);
+        bounds.compare(c.getAsInt(), ScanBounds.Comparison.LESS_OR_EQUAL, high);
+        comparisons.add(new ColumnComparison(c.getAsInt(), ScanBounds.Comparison.GREATER_OR_EQUAL, low));
+        comparisons.add(new ColumnComparison(c.getAsInt(), ScanBounds.Comparison.LESS_OR_EQUAL, high));
       }
       return false;
     }
@@ -111,9 +125,11 @@ final class WhereBounds {
     OptionalInt right = column(call.operand(1));
     if (left.isPresent() && right.isEmpty()) {
       Object v = constant(call.operand(1));
+      comparisons.add(new ColumnComparison(left.getAsInt(), op, v));
       return bounds.compare(left.getAsInt(), op, v) && exactFor(left.getAsInt(), v instanceof String);
     } else if (right.isPresent() && left.isEmpty()) {
       Object v = constant(call.operand(0));
+      comparisons.add(new ColumnComparison(right.getAsInt(), op.reversed(), v));
       return bounds.compare(right.getAsInt(), op.reversed(), v) && exactFor(right.getAsInt(), v instanceof String);
     }
     return false;

@@ -20,15 +20,31 @@ import org.apache.calcite.rel.type.RelDataTypeField;
 
 /**
  * A scan of a lake table that reads only some of its columns: arrow-scan never requests the pages of
- * the others. Planned by {@link LakeProjectionRule} under the projection that uses them. Its code calls
- * {@link LakeTable#scan(DataContext, String)} with the column positions as text.
+ * the others. Planned by {@link LakeProjectionRule} under the projection that uses them, and by
+ * {@link LakePruningRule} under a filter whose comparisons ({@link LakePruningTerms}, by table column
+ * position) leave out the files whose statistics admit none of its rows. Its code calls
+ * {@link LakeTable#scan(DataContext, String)} with the column positions and the terms as text.
  */
 final class LakeProjectedScan extends TableScan implements EnumerableRel {
   private final int[] columns;
+  private final String pruning;
 
   LakeProjectedScan(RelOptCluster cluster, RelOptTable table, int[] columns) {
+    this(cluster, table, columns, "");
+  }
+
+  LakeProjectedScan(RelOptCluster cluster, RelOptTable table, int[] columns, String pruning) {
     super(cluster, cluster.traitSetOf(EnumerableConvention.INSTANCE), List.of(), table);
     this.columns = columns.clone();
+    this.pruning = pruning;
+  }
+
+  int[] columns() {
+    return columns.clone();
+  }
+
+  String pruning() {
+    return pruning;
   }
 
   @Override public RelNode copy(RelTraitSet traitSet, List<RelNode> inputs) {
@@ -47,13 +63,14 @@ final class LakeProjectedScan extends TableScan implements EnumerableRel {
   }
 
   @Override public RelWriter explainTerms(RelWriter pw) {
-    return super.explainTerms(pw).item("columns", text());
+    return super.explainTerms(pw).item("columns", text()).itemIf("pruning", pruning, !pruning.isEmpty());
   }
 
   /** Cheaper the fewer columns it reads, so the planner always prefers it to the whole scan. */
   @Override public RelOptCost computeSelfCost(RelOptPlanner planner, RelMetadataQuery mq) {
     double share = (columns.length + 1.0) / (table.getRowType().getFieldCount() + 2.0);
-    return super.computeSelfCost(planner, mq).multiplyBy(share);
+    // A scan that may leave files out is cheaper still, so the planner keeps it under its filter.
+    return super.computeSelfCost(planner, mq).multiplyBy(pruning.isEmpty() ? share : share / 2);
   }
 
   private String text() {
@@ -61,7 +78,7 @@ final class LakeProjectedScan extends TableScan implements EnumerableRel {
   }
 
   @Override public Result implement(EnumerableRelImplementor implementor, Prefer pref) {
-    return ScanCall.implement(implementor, this, LakeTable.class, text());
+    return ScanCall.implement(implementor, this, LakeTable.class, text() + "|" + pruning);
   }
 
 }

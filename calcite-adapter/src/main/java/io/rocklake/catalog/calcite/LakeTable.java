@@ -26,7 +26,8 @@ import org.apache.calcite.sql.type.SqlTypeName;
  * PostgreSQL types ({@link LakeColumnTypes}), and its rows read from Parquet by arrow-scan as they are
  * consumed. The scan plan is built from the catalog in the executing transaction when the scan starts.
  * Scanned whole, or only the columns a query uses ({@link LakeProjectedScan}), so unread columns cost
- * nothing. Filters stay with Calcite: the table decides no row.
+ * nothing. Filters stay with Calcite: the table decides no row, but leaves out the files whose
+ * statistics admit none of a filter's rows ({@link LakePruningRule}).
  */
 public final class LakeTable extends AbstractTable implements ScannableTable {
   private final LakeTableDef table;
@@ -66,11 +67,9 @@ public final class LakeTable extends AbstractTable implements ScannableTable {
   }
 
   private static RelDataType sqlType(ColumnDef c, RelDataTypeFactory f) {
-    if (c.type() == ColumnType.DECIMAL && c.typeModifier() != null) {
-      String[] ps = c.typeModifier().replaceAll("[()\\s]", "").split(",");
-      return f.createSqlType(SqlTypeName.DECIMAL, Integer.parseInt(ps[0]), Integer.parseInt(ps[1]));
-    }
-    return CalciteTypes.sqlType(c.type(), f);
+    return c.numeric()
+        .map(n -> f.createSqlType(SqlTypeName.DECIMAL, n.precision(), n.scale()))
+        .orElseGet(() -> CalciteTypes.sqlType(c.type(), f));
   }
 
   @Override public Enumerable<Object[]> scan(DataContext root) {
@@ -81,19 +80,34 @@ public final class LakeTable extends AbstractTable implements ScannableTable {
     return scan(root, all);
   }
 
-  /** The rows of only these columns (positions in the table's row type), comma-separated: what {@link LakeProjectedScan}'s code calls. */
-  public Enumerable<Object[]> scan(DataContext root, String columns) {
+  /**
+   * The rows of only these columns (positions in the table's row type, comma-separated), then
+   * {@code |} and the filter's comparisons that prune files ({@link LakePruningTerms}): what
+   * {@link LakeProjectedScan}'s code calls.
+   */
+  public Enumerable<Object[]> scan(DataContext root, String argument) {
+    int bar = argument.indexOf('|');
+    String columns = bar < 0 ? argument : argument.substring(0, bar);
     String[] parts = columns.isEmpty() ? new String[0] : columns.split(",");
     int[] positions = new int[parts.length];
     for (int i = 0; i < parts.length; i++) {
       positions[i] = Integer.parseInt(parts[i]);
     }
-    return scan(root, positions);
+    FileRanges.Builder ranges = FileRanges.builder();
+    for (LakePruningTerms.Term t : LakePruningTerms.parse(bar < 0 ? "" : argument.substring(bar + 1))) {
+      LakeTableDef.Column c = table.columns().get(t.column());
+      ranges.compare(c.columnId(), c.columnType(), t.op(), t.value());
+    }
+    return scan(root, positions, ranges.build());
   }
 
   private Enumerable<Object[]> scan(DataContext root, int[] positions) {
+    return scan(root, positions, FileRanges.NONE);
+  }
+
+  private Enumerable<Object[]> scan(DataContext root, int[] positions, FileRanges ranges) {
     // Planned now, in the executing transaction; each enumeration (a join may ask again) reads the files.
-    LakeRead read = LakeRead.of(tx.apply(root), table, snapshot, dataPath, positions, FileRanges.NONE);
+    LakeRead read = LakeRead.of(tx.apply(root), table, snapshot, dataPath, positions, ranges);
     return new AbstractEnumerable<>() {
       @Override public Enumerator<Object[]> enumerator() {
         return new RowsEnumerator(read.open(LakeTable::toCalcite));

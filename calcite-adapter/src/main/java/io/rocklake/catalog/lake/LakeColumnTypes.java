@@ -13,7 +13,10 @@ import java.util.regex.Pattern;
  * so {@code int8}/{@code uint8} are {@code int2}, {@code uint16} is {@code int4}, {@code uint32} is
  * {@code int8}, {@code uint64} is {@code numeric(20,0)} and the 128-bit integers
  * {@code numeric(39,0)} (2^127 has 39 digits). Types PostgreSQL spells differently or lacks ({@code json}, nested
- * {@code struct}/{@code list}/{@code map}) are {@code text}.
+ * {@code struct}/{@code list}/{@code map}) are {@code text}: a nested value is sent as DuckDB's own text of
+ * it ({@code [1, 2, NULL]}, {@code {'p': 1, 'q': [a, NULL]}}, {@code {1=one, 2=NULL}}), on the direct scan
+ * and through Calcite alike, since PostgreSQL's arrays and composite types cannot hold a map, and a
+ * client reading DuckDB's text can paste it back into DuckDB.
  */
 public final class LakeColumnTypes {
   private static final Pattern DECIMAL = Pattern.compile("decimal\\(\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)");

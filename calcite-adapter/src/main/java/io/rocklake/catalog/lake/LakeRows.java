@@ -43,13 +43,6 @@ public final class LakeRows<T> implements Iterator<T>, AutoCloseable {
     this.allocator = new RootAllocator(SCAN_MEMORY);
     try {
       this.scan = LakeScan.open(plan, allocator, ScanOptions.defaults().withOpener(LakeFiles.OPENER));
-      for (org.apache.arrow.vector.types.pojo.Field f : scan.schema().getFields()) {
-        if (f.getType().isComplex()) {
-          throw new CatalogException(SqlState.FEATURE_NOT_SUPPORTED, "DuckLake table \"" + table + "\": column \""
-              + f.getName() + "\" is nested (" + f.getMetadata().getOrDefault("ducklake.type", f.getType().toString())
-              + "), which the lake database does not send yet; leave it out of the select list");
-        }
-      }
     } catch (RuntimeException e) {
       close();
       throw translate(e);

@@ -109,9 +109,11 @@ public final class LakeTablePlanner {
     Map<Long, Map<Long, String[]>> byFile = new HashMap<>();
     for (CatalogRow r : tx.scan(stats, where(stats, "table_id", tableId))) {
       Long columnId = (Long) r.get(col(stats, "column_id"));
-      if (ranges.bounds(columnId) != null) {
+      if (ranges.constrains(columnId)) {
+        Object nan = r.get(col(stats, "contains_nan"));
         byFile.computeIfAbsent((Long) r.get(col(stats, "data_file_id")), f -> new HashMap<>())
-            .put(columnId, new String[] {(String) r.get(col(stats, "min_value")), (String) r.get(col(stats, "max_value"))});
+            .put(columnId, new String[] {(String) r.get(col(stats, "min_value")), (String) r.get(col(stats, "max_value")),
+                nan == null ? null : String.valueOf(nan)});
       }
     }
     LakePartitionPruning partitions = LakePartitionPruning.of(tx, tableId, ranges);

@@ -1,5 +1,6 @@
 package io.rocklake.catalog.lake;
 
+import io.rocklake.arrowscan.DuckDbText;
 import io.rocklake.catalog.ColumnType;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -34,7 +35,8 @@ import org.apache.arrow.vector.VarCharVector;
  * ({@link LakeColumnTypes}) — the same Java classes a catalog row holds ({@code Long}, {@code Short},
  * {@code BigDecimal}, {@code byte[]}, {@code LocalDate}, {@code LocalDateTime}, {@code Instant}, …), so
  * that everything downstream of a catalog row handles a lake row too. Unsigned values are widened,
- * never wrapped: a {@code uint64} above {@code Long.MAX_VALUE} is a {@code BigDecimal}.
+ * never wrapped: a {@code uint64} above {@code Long.MAX_VALUE} is a {@code BigDecimal}. A list, struct or
+ * map is its text exactly as DuckDB's {@code CAST(v AS VARCHAR)} prints it ({@link DuckDbText}).
  */
 public final class LakeValues {
   private static final BigInteger TWO_TO_64 = BigInteger.ONE.shiftLeft(64);
@@ -45,6 +47,9 @@ public final class LakeValues {
   public static Object get(FieldVector v, int i, ColumnType type) {
     if (v.isNull(i)) {
       return null;
+    }
+    if (v.getField().getType().isComplex()) {
+      return DuckDbText.of(v, i); // a list, struct or map: presented as text, DuckDB's own spelling
     }
     if (v instanceof BigIntVector b) return b.get(i);
     if (v instanceof IntVector b) return b.get(i);

@@ -327,7 +327,7 @@ public final class PgCatalogTables {
         PgSystemCatalog.TypeTraits t = PgSystemCatalog.traits(c.type().pgOid());
         out.add(new Object[] {PgOids.relation(r), c.name(), (long) c.type().pgOid(), -1, (short) typlen(c.type()),
             (short) (i + 1), 0, -1,
-            typmod(c), t.byval(), t.align(), t.storage(), "", notNull, false,
+            c.typmod(), t.byval(), t.align(), t.storage(), "", notNull, false,
             false, "", "", false, true, 0,
             t.collation(), null, null, null, null});
       }
@@ -400,13 +400,4 @@ public final class PgCatalogTables {
   }
 
   /** {@code atttypmod}: -1, or for {@code numeric(p,s)} PostgreSQL's {@code ((p << 16) | s) + 4}. */
-  static int typmod(ColumnDef c) {
-    if (c.type() != ColumnType.DECIMAL || c.typeModifier() == null) {
-      return -1;
-    }
-    String[] ps = c.typeModifier().replaceAll("[()\\s]", "").split(",");
-    int p = Integer.parseInt(ps[0]);
-    int s = ps.length > 1 ? Integer.parseInt(ps[1]) : 0;
-    return ((p << 16) | s) + 4;
-  }
 }

@@ -35,7 +35,7 @@ class LakeFilesPrunedByStatisticsTest {
   @BeforeAll
   void start() throws Exception {
     root = Files.createTempDirectory("pruned-lake-");
-    lake = SyntheticLake.create(root, 100, 1000);
+    lake = SyntheticLake.withStatisticsOfEveryColumn(root, 100, 1000);
     server = RockLakeServer.start(ServerConfig.local(CatalogLocation.parse(lake.catalog.toString()), 0));
   }
 
@@ -61,6 +61,64 @@ class LakeFilesPrunedByStatisticsTest {
     return out;
   }
 
+  /**
+   * File 43 holds a NaN (its statistics say {@code contains_nan}; its max is a number): NaN is above
+   * every number in PostgreSQL's order, so {@code v > 1e12} must open file 43 and find that row, while
+   * every other file is pruned by its maximum.
+   */
+  @Test
+  void aFileWhoseFloatStatisticsContainNaNIsKeptAndItsNaNRowFound() throws Exception {
+    try (Connection c = connect()) {
+      withOnlyFiles(List.of(0, 4, 42), () -> assertThat(ids(c, "SELECT id FROM t WHERE s >= 'row-42990' AND s < 'row-42999'"))
+          .hasSize(9).allMatch(id -> id >= 42990 && id < 42999));
+      withOnlyFiles(List.of(43), () -> assertThat(ids(c, "SELECT id FROM t WHERE v > 1e12")).containsExactly(43500L));
+    }
+  }
+
+  /**
+   * Plans Calcite runs prune too: an aggregate, an ORDER BY and a self-join over a filtered lake table
+   * open only the file its filter's statistics admit (every other file is moved away).
+   */
+  @Test
+  void aggregatesJoinsAndOrderedReadsOfAFilteredTableOpenOnlyTheFilesItsFilterAdmits() throws Exception {
+    try (Connection c = connect()) {
+      withOnlyFiles(List.of(0, 4, 42), () -> {
+        assertThat(ids(c, "SELECT count(*) FROM t WHERE id BETWEEN 42100 AND 42199")).containsExactly(100L);
+        assertThat(ids(c, "SELECT id FROM t WHERE d = DATE '2001-03-01' ORDER BY id DESC LIMIT 2"))
+            .containsExactly(42599L, 42598L);
+        assertThat(ids(c, "SELECT a.id FROM t a JOIN t b ON a.id = b.id + 1 WHERE a.id IN (42010, 42020)"
+            + " AND b.id BETWEEN 42000 AND 42999 ORDER BY a.id")).containsExactly(42010L, 42020L);
+        assertThat(ids(c, "SELECT max(id) FROM t WHERE s >= 'row-42990' AND s < 'row-42999'")).containsExactly(42998L);
+        assertThatThrownBy(() -> ids(c, "SELECT count(*) FROM t WHERE id BETWEEN 41990 AND 42010"))
+            .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("58030"))
+            .hasMessageContaining("part-0041.parquet");
+      });
+    }
+  }
+
+  private interface Check {
+    void run() throws Exception;
+  }
+
+  /** Runs {@code check} with every data file but {@code kept} moved away, so that opening one fails naming it. */
+  private void withOnlyFiles(List<Integer> kept, Check check) throws Exception {
+    for (int i = 0; i < lake.files; i++) {
+      if (!kept.contains(i)) {
+        Files.move(lake.file(i), lake.file(i).resolveSibling(lake.file(i).getFileName() + ".away"));
+      }
+    }
+    try {
+      check.run();
+    } finally {
+      for (int i = 0; i < lake.files; i++) {
+        Path away = lake.file(i).resolveSibling(lake.file(i).getFileName() + ".away");
+        if (Files.exists(away)) {
+          Files.move(away, lake.file(i));
+        }
+      }
+    }
+  }
+
   @Test
   void aFilterOnTheIdsOfOneFileOpensThatFileAlone() throws Exception {
     try (Connection c = connect()) {
@@ -79,6 +137,17 @@ class LakeFilesPrunedByStatisticsTest {
             .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("58030"))
             .hasMessageContaining("part-0041.parquet");
         assertThat(ids(c, "SELECT id FROM t WHERE id = 42500")).containsExactly(42500L);
+        // Statistics of the other columns: a date, a double, a string in DuckDB's order.
+        assertThat(ids(c, "SELECT id FROM t WHERE d = '2001-03-01'")).hasSize(100).allMatch(id -> id / 100 == 425);
+        assertThat(ids(c, "SELECT id FROM t WHERE d BETWEEN DATE '2001-02-25' AND DATE '2001-02-26'")).hasSize(200);
+        assertThat(ids(c, "SELECT id FROM t WHERE v >= 21100 AND v <= 21100.5")).containsExactly(42200L, 42201L);
+        assertThatThrownBy(() -> ids(c, "SELECT id FROM t WHERE s > 'row-42999'"))
+            .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("58030"));
+        // In DuckDB's order 'row-4299x' also lies between file 0's 'row-0' and 'row-999', and file 4's
+        // 'row-4000' and 'row-4999': those files' statistics admit the range, so it opens them.
+        assertThatThrownBy(() -> ids(c, "SELECT id FROM t WHERE s >= 'row-42990' AND s < 'row-42999'"))
+            .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("58030"))
+            .hasMessageContaining("part-0000.parquet");
       } finally {
         for (int i = 0; i < lake.files; i++) {
           Path away = lake.file(i).resolveSibling(lake.file(i).getFileName() + ".away");

@@ -20,9 +20,12 @@ import java.util.UUID;
 /**
  * A lake built without DuckDB's ducklake extension, exactly as it would record it: DuckDB's own
  * Parquet writer writes the data files of table {@code main.t (id BIGINT, v DOUBLE, s VARCHAR)}
- * (field ids 1, 2, 3), each file holding a contiguous run of ids, and the catalog gets the rows
- * DuckDB's commit would insert — a snapshot, the schema, the table, its columns, every data file with
- * its {@code row_id_start} and its column statistics (min/max of {@code id}). The catalog lives in a
+ * (field ids 1 to 3; {@link #withStatisticsOfEveryColumn} adds {@code d DATE}, id 4), each file holding a contiguous run of ids ({@code v = id / 2}, except a NaN at id
+ * 43500; {@code s = 'row-' || id}; {@code d = 2000-01-01 + id / 100 days}), and the catalog gets the
+ * rows DuckDB's commit would insert — a snapshot, the schema, the table, its columns, every data file
+ * with its {@code row_id_start} and its column statistics: min/max of {@code id}, and, in a lake
+ * {@link #withStatisticsOfEveryColumn}, of each column as DuckDB computes and prints them, a float
+ * column's without its NaNs and with {@code contains_nan}. The catalog lives in a
  * folder a RockLake server can then serve.
  */
 final class SyntheticLake {
@@ -30,8 +33,13 @@ final class SyntheticLake {
   final Path data;
   final int files;
   final long rowsPerFile;
+  /** Per file, the statistics of v, s and d as DuckDB gives them: {column_id, min, max, contains_nan}. */
+  private final java.util.List<Object[][]> stats = new java.util.ArrayList<>();
 
-  private SyntheticLake(Path root, int files, long rowsPerFile) {
+  private final boolean everyColumn;
+
+  private SyntheticLake(Path root, int files, long rowsPerFile, boolean everyColumn) {
+    this.everyColumn = everyColumn;
     this.catalog = root.resolve("catalog");
     this.data = root.resolve("data");
     this.files = files;
@@ -44,7 +52,15 @@ final class SyntheticLake {
   }
 
   static SyntheticLake create(Path root, int files, long rowsPerFile) {
-    SyntheticLake lake = new SyntheticLake(root, files, rowsPerFile);
+    SyntheticLake lake = new SyntheticLake(root, files, rowsPerFile, false);
+    lake.writeFiles();
+    lake.register();
+    return lake;
+  }
+
+  /** The lake with column d, a NaN in v at id 43500, and statistics of every column. */
+  static SyntheticLake withStatisticsOfEveryColumn(Path root, int files, long rowsPerFile) {
+    SyntheticLake lake = new SyntheticLake(root, files, rowsPerFile, true);
     lake.writeFiles();
     lake.register();
     return lake;
@@ -56,8 +72,21 @@ final class SyntheticLake {
       try (Connection duckdb = DriverManager.getConnection("jdbc:duckdb:"); Statement s = duckdb.createStatement()) {
         for (int i = 0; i < files; i++) {
           long first = i * rowsPerFile;
-          s.execute("COPY (SELECT i AS id, CAST(i * 0.5 AS DOUBLE) AS v, 'row-' || i AS s FROM range(" + first + ", "
-              + (first + rowsPerFile) + ") r(i)) TO '" + file(i) + "' (FORMAT parquet, FIELD_IDS {id: 1, v: 2, s: 3})");
+          if (!everyColumn) {
+            s.execute("COPY (SELECT i AS id, CAST(i * 0.5 AS DOUBLE) AS v, 'row-' || i AS s FROM range(" + first + ", "
+                + (first + rowsPerFile) + ") r(i)) TO '" + file(i) + "' (FORMAT parquet, FIELD_IDS {id: 1, v: 2, s: 3})");
+            continue;
+          }
+          s.execute("COPY (SELECT i AS id, CASE WHEN i = 43500 THEN CAST('nan' AS DOUBLE) ELSE CAST(i * 0.5 AS DOUBLE) END AS v,"
+              + " 'row-' || i AS s, CAST(DATE '2000-01-01' + CAST(i // 100 AS INTEGER) AS DATE) AS d FROM range(" + first + ", "
+              + (first + rowsPerFile) + ") r(i)) TO '" + file(i) + "' (FORMAT parquet, FIELD_IDS {id: 1, v: 2, s: 3, d: 4})");
+          try (java.sql.ResultSet rs = s.executeQuery("SELECT CAST(min(v) FILTER (WHERE NOT isnan(v)) AS VARCHAR),"
+              + " CAST(max(v) FILTER (WHERE NOT isnan(v)) AS VARCHAR), bool_or(isnan(v)), min(s), max(s),"
+              + " CAST(min(d) AS VARCHAR), CAST(max(d) AS VARCHAR) FROM read_parquet('" + file(i) + "')")) {
+            rs.next();
+            stats.add(new Object[][] {{2L, rs.getString(1), rs.getString(2), rs.getBoolean(3)},
+                {3L, rs.getString(4), rs.getString(5), null}, {4L, rs.getString(6), rs.getString(7), null}});
+          }
         }
       }
     } catch (IOException e) {
@@ -79,7 +108,8 @@ final class SyntheticLake {
           (long) files});
       tx.insert(rel(tx, "ducklake_schema"), new Object[] {0L, UUID.randomUUID(), 0L, null, "main", "main/", true});
       tx.insert(rel(tx, "ducklake_table"), new Object[] {1L, UUID.randomUUID(), 1L, null, 0L, "t", "t/", true});
-      String[][] columns = {{"id", "int64"}, {"v", "float64"}, {"s", "varchar"}};
+      String[][] columns = everyColumn ? new String[][] {{"id", "int64"}, {"v", "float64"}, {"s", "varchar"}, {"d", "date"}}
+          : new String[][] {{"id", "int64"}, {"v", "float64"}, {"s", "varchar"}};
       for (int k = 0; k < columns.length; k++) {
         tx.insert(rel(tx, "ducklake_column"), new Object[] {(long) k + 1, 1L, null, 1L, (long) k + 1, columns[k][0],
             columns[k][1], null, "NULL", true, null, "literal", "duckdb"});
@@ -91,6 +121,10 @@ final class SyntheticLake {
             first, null, null, null, null});
         tx.insert(rel(tx, "ducklake_file_column_stats"), new Object[] {(long) i, 1L, 1L, 0L, rowsPerFile, 0L,
             Long.toString(first), Long.toString(first + rowsPerFile - 1), null, null});
+        for (Object[] column : everyColumn ? stats.get(i) : new Object[0][]) {
+          tx.insert(rel(tx, "ducklake_file_column_stats"), new Object[] {(long) i, 1L, column[0], 0L, rowsPerFile, 0L,
+              column[1], column[2], column[3], null});
+        }
       }
       tx.commit();
     } catch (IOException e) {
