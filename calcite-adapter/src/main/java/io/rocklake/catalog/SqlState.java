@@ -93,6 +93,10 @@ public enum SqlState {
   /** PostgreSQL's code for too many target list entries. */
   TOO_MANY_COLUMNS("54011", "too_many_columns"),
 
+  // Class 55: object not in prerequisite state
+  /** An object asked for what its state forbids (a forward-only result fetched out of order). */
+  OBJECT_NOT_IN_PREREQUISITE_STATE("55000", "object_not_in_prerequisite_state"),
+
   // Class 57: operator intervention
   /** A CancelRequest stopped the statement. */
   QUERY_CANCELED("57014", "query_canceled"),

@@ -31,6 +31,13 @@ import org.apache.calcite.schema.Table;
 final class LakeView implements ScanPlan.LakeSource {
   /** Where the catalog's relations appear in the lake database, read-only. */
   static final String CATALOG_SCHEMA = "ducklake_catalog";
+  /**
+   * Columns of the catalog's relations that the lake database reads as NULL: each data and delete
+   * file's AES key. The lake database serves readers that have no business decrypting files
+   * themselves; the catalog database, which DuckDB attaches, shows them unchanged (DuckDB needs them).
+   */
+  static final Map<String, List<String>> WITHHELD = Map.of("ducklake_data_file", List.of("encryption_key"),
+      "ducklake_delete_file", List.of("encryption_key"));
   /** DuckDB's default schema: the first on the lake database's search path. */
   static final String DEFAULT_SCHEMA = "main";
   /** Relation ids of lake tables start here, above any catalog relation's, so their OIDs never meet. */
@@ -84,7 +91,7 @@ final class LakeView implements ScanPlan.LakeSource {
             schema.equals(DEFAULT_SCHEMA) ? pgCatalog : Map.of()));
       }
     });
-    plus.add(CATALOG_SCHEMA, new ScopedSchema(tx, registry, DuckLakeRelations.SCHEMA, runtimeTx, false));
+    plus.add(CATALOG_SCHEMA, new ScopedSchema(tx, registry, DuckLakeRelations.SCHEMA, runtimeTx, false, WITHHELD));
     plus.add("pg_catalog", new org.apache.calcite.schema.impl.AbstractSchema() {
       @Override protected Map<String, Table> getTableMap() {
         return pgCatalog;

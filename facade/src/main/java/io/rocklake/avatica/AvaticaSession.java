@@ -104,22 +104,35 @@ final class AvaticaSession {
 
   Meta.Frame fetch(int statementId, long offset, int max) throws NoSuchStatementException {
     OpenStatement s = statement(statementId);
-    return touching(s, () -> s.frame(offset, rows(max)));
+    return touching(s, () -> frame(s, offset, rows(max)));
   }
 
   boolean hasRowsFrom(int statementId, long offset) throws NoSuchStatementException {
     OpenStatement s = statement(statementId);
-    return locked(() -> s.hasRowsFrom(offset));
+    return locked(() -> {
+      try {
+        return s.hasRowsFrom(offset);
+      } catch (EngineException e) {
+        s.discard();
+        throw session.refuse(e);
+      }
+    });
   }
 
   void closeStatement(int statementId) {
-    locked(() -> statements.remove(statementId));
+    locked(() -> {
+      OpenStatement s = statements.remove(statementId);
+      if (s != null) {
+        s.discard();
+      }
+      return null;
+    });
   }
 
   /** The rows of one statement the server itself runs on this session (DatabaseMetaData's questions). */
   List<Object[]> query(String sql) {
     return locked(() -> {
-      Outcome o = outcome(single(sql), List.of());
+      Outcome o = whole(outcome(single(sql), List.of()));
       if (!(o instanceof Outcome.Rows rows)) {
         throw new IllegalStateException("not a query: " + sql);
       }
@@ -167,6 +180,7 @@ final class AvaticaSession {
     try {
       if (!closed) {
         closed = true;
+        statements.values().forEach(OpenStatement::discard);
         statements.clear();
         session.close();
       }
@@ -184,7 +198,13 @@ final class AvaticaSession {
       return false;
     }
     try {
-      statements.values().removeIf(s -> now - s.lastUsedNanos > idleNanos);
+      statements.values().removeIf(s -> {
+        if (now - s.lastUsedNanos <= idleNanos) {
+          return false;
+        }
+        s.discard();
+        return true;
+      });
       return true;
     } finally {
       lock.unlock();
@@ -210,19 +230,44 @@ final class AvaticaSession {
   // ---- running statements ------------------------------------------------------------------
 
   private Meta.MetaResultSet run(OpenStatement s, List<Object> parameters, int firstFrameRows) {
+    s.discard(); // a statement run again lets its previous result go first
     Outcome o = outcome(single(s.sql), parameters);
+    List<Field> fields;
     if (o instanceof Outcome.Rows rows) {
       s.result(rows.fields(), rows.rows());
-      Meta.Signature signature = signature(s.sql, rows.fields(),
-          s.signature == null ? List.of() : s.signature.parameters, nullability(rows.fields()));
-      s.signature = signature;
-      return Meta.MetaResultSet.create(id, s.id, false, signature, s.frame(0, rows(firstFrameRows)));
+      fields = rows.fields();
+    } else if (o instanceof Outcome.RowStream stream) {
+      s.result(stream);
+      fields = stream.fields();
+    } else {
+      s.result(List.of(), List.of());
+      return Meta.MetaResultSet.count(id, s.id, updateCount(o));
     }
-    s.result(List.of(), List.of());
-    return Meta.MetaResultSet.count(id, s.id, updateCount(o));
+    try {
+      Meta.Signature signature = signature(s.sql, fields, s.signature == null ? List.of() : s.signature.parameters,
+          nullability(fields));
+      s.signature = signature;
+      return Meta.MetaResultSet.create(id, s.id, false, signature, frame(s, 0, rows(firstFrameRows)));
+    } catch (RuntimeException e) {
+      s.discard();
+      throw e;
+    }
   }
 
-  /** Runs one parsed statement (null: an empty query) the way the PostgreSQL endpoint runs it. */
+  /** A frame of the statement's result; an error reading a stream fails the statement, as it would over the PostgreSQL endpoint. */
+  private Meta.Frame frame(OpenStatement s, long offset, int max) {
+    try {
+      return s.frame(offset, max);
+    } catch (EngineException e) {
+      throw session.refuse(e);
+    }
+  }
+
+  /**
+   * Runs one parsed statement (null: an empty query) the way the PostgreSQL endpoint runs it. A lake
+   * scan's rows stay a stream, read as they are fetched; COPY TO STDOUT's are read whole here (they
+   * are computed in the statement's transaction, which must not outlive the request).
+   */
   private Outcome outcome(SqlNode statement, List<Object> parameters) {
     if (statement == null) {
       return new Outcome.Command("");
@@ -238,18 +283,15 @@ final class AvaticaSession {
         throw new EngineException(SqlState.FEATURE_NOT_SUPPORTED, "COPY FROM STDIN is not supported over Avatica; "
             + "use INSERT, or the PostgreSQL endpoint");
       }
-      if (o instanceof Outcome.CopyOut || o instanceof Outcome.RowStream) {
-        return whole(o);
-      }
-      return o;
+      return o instanceof Outcome.CopyOut ? whole(o) : o;
     } catch (EngineException e) {
       throw session.refuse(e); // every error fails an open block, as over the PostgreSQL endpoint
     }
   }
 
   /**
-   * Rows read as they are sent (COPY TO STDOUT, a lake database scan) as an answer held whole: frames
-   * are cut from it. Anything else is returned as it is.
+   * Rows read as they are sent (COPY TO STDOUT, a lake database scan) as an answer held whole, for
+   * COPY's frames and the server's own questions. Anything else is returned as it is.
    */
   private static Outcome whole(Outcome o) {
     if (o instanceof Outcome.CopyOut c) {

@@ -29,10 +29,22 @@ import software.amazon.awssdk.services.s3.model.S3Exception;
  * {@code file_size_bytes}, else the first answer's), and every GET after the first carries
  * {@code If-Match} with the first answer's ETag, so a replaced or truncated object is refused
  * rather than read as a mix of two files.
+ *
+ * <p>An answer whose body breaks off mid-transfer (the connection reset or closed before the last
+ * byte: the SDK retries failed requests, not the reading of an answer it already handed over) is
+ * resumed with a GET of the rest, from the byte where it broke, at most {@value #BODY_RETRIES} times
+ * per read with a doubling pause from {@value #FIRST_BACKOFF_MILLIS} ms; then the read fails naming
+ * the object and the offset. The resumed GET carries the same {@code If-Match}, so the rest comes
+ * from the same object.
  */
 final class S3InputFile implements InputFile {
   /** Covers the footer of nearly every file in one GET (Arrow C++'s default footer read is 64 KiB too). */
   static final int TAIL_BYTES = 64 * 1024;
+
+  /** Resumptions of one read whose answer broke off, before it fails. */
+  static final int BODY_RETRIES = 3;
+  /** The pause before the first resumption; each further one waits twice as long. */
+  static final long FIRST_BACKOFF_MILLIS = 100;
 
   private static final Pattern CONTENT_RANGE = Pattern.compile("bytes (\\d+)-(\\d+)/(\\d+)");
 
@@ -92,16 +104,25 @@ final class S3InputFile implements InputFile {
     if (tail == null) {
       byte[] bytes;
       long start;
-      try (ResponseInputStream<GetObjectResponse> in = get("bytes=-" + TAIL_BYTES)) {
-        long[] range = contentRange(in.response());
-        checkTotal(range[2]);
+      try {
+        ResponseInputStream<GetObjectResponse> in = get("bytes=-" + TAIL_BYTES);
+        long[] range;
+        try {
+          range = contentRange(in.response());
+          checkTotal(range[2]);
+        } catch (IOException e) {
+          in.abort();
+          throw e;
+        }
         long n = range[1] - range[0] + 1;
         if (range[1] != range[2] - 1 || n > TAIL_BYTES) {
+          in.abort();
           throw new IOException(path + ": asked for the last " + TAIL_BYTES + " bytes, the store sent bytes " + range[0]
               + "-" + range[1] + " of " + range[2]);
         }
         start = range[0];
-        bytes = readExactly(in, start, (int) n);
+        bytes = new byte[(int) n];
+        receive(in, start, ByteBuffer.wrap(bytes));
       } catch (S3Exception e) {
         if (e.statusCode() != 416) {
           throw failure(e);
@@ -128,27 +149,88 @@ final class S3InputFile implements InputFile {
       throw new EOFException(path + ": cannot read " + n + " bytes at offset " + offset + " of a " + expected
           + "-byte object");
     }
-    try (ResponseInputStream<GetObjectResponse> in = get("bytes=" + offset + "-" + (offset + n - 1))) {
-      long[] range = contentRange(in.response());
-      checkTotal(range[2]);
-      if (range[0] != offset || range[1] != offset + n - 1) {
-        throw new IOException(path + ": asked for bytes " + offset + "-" + (offset + n - 1) + ", the store sent "
-            + range[0] + "-" + range[1]);
-      }
-      if (dst.hasArray()) {
-        readFully(in, dst.array(), dst.arrayOffset() + dst.position(), n, offset);
-        dst.position(dst.position() + n);
-      } else {
-        byte[] chunk = new byte[Math.min(n, 64 * 1024)];
-        for (int done = 0; done < n; ) {
-          int k = Math.min(chunk.length, n - done);
-          readFully(in, chunk, 0, k, offset + done);
-          dst.put(chunk, 0, k);
-          done += k;
-        }
-      }
+    try {
+      receive(rangedGet(offset, offset + n - 1), offset, dst);
     } catch (S3Exception e) {
       throw failure(e);
+    }
+  }
+
+  /** A GET of bytes {@code first} to {@code last} (inclusive), its Content-Range checked. */
+  private ResponseInputStream<GetObjectResponse> rangedGet(long first, long last) throws IOException {
+    ResponseInputStream<GetObjectResponse> in = get("bytes=" + first + "-" + last);
+    try {
+      long[] range = contentRange(in.response());
+      checkTotal(range[2]);
+      if (range[0] != first || range[1] != last) {
+        throw new IOException(path + ": asked for bytes " + first + "-" + last + ", the store sent " + range[0] + "-"
+            + range[1]);
+      }
+      return in;
+    } catch (IOException e) {
+      in.abort();
+      throw e;
+    }
+  }
+
+  /**
+   * Reads the body of {@code in}, the object's bytes from {@code offset}, into all of {@code dst}'s
+   * remaining bytes; a body that breaks off is resumed with a GET of the rest (see the class comment).
+   */
+  private void receive(ResponseInputStream<GetObjectResponse> in, long offset, ByteBuffer dst) throws IOException {
+    long end = offset + dst.remaining();
+    byte[] chunk = dst.hasArray() ? null : new byte[(int) Math.min(dst.remaining(), 64 * 1024)];
+    for (int resumed = 0; ; resumed++) {
+      try {
+        copy(in, dst, chunk, end);
+      } catch (IOException | SdkException broke) {
+        in.abort();
+        long at = end - dst.remaining();
+        if (resumed == BODY_RETRIES) {
+          throw new IOException("object " + path + ": the store's answer broke off at offset " + at + " (of bytes "
+              + offset + "-" + (end - 1) + "), " + (BODY_RETRIES + 1) + " times: " + broke.getMessage(), broke);
+        }
+        pause(FIRST_BACKOFF_MILLIS << resumed);
+        in = rangedGet(at, end - 1);
+        continue;
+      }
+      try {
+        in.close();
+      } catch (IOException | SdkException ignored) {
+        // every byte asked for has arrived: a failure to release the connection loses nothing
+      }
+      return;
+    }
+  }
+
+  /** Copies the body into {@code dst} until it is full; a body that ends first is an EOFException. */
+  private void copy(InputStream in, ByteBuffer dst, byte[] chunk, long end) throws IOException {
+    while (dst.hasRemaining()) {
+      int k;
+      if (chunk == null) {
+        k = in.read(dst.array(), dst.arrayOffset() + dst.position(), dst.remaining());
+        if (k > 0) {
+          dst.position(dst.position() + k);
+        }
+      } else {
+        k = in.read(chunk, 0, Math.min(chunk.length, dst.remaining()));
+        if (k > 0) {
+          dst.put(chunk, 0, k);
+        }
+      }
+      if (k < 0) {
+        throw new EOFException(path + ": the store's answer ended at offset " + (end - dst.remaining()) + ", before byte "
+            + (end - 1));
+      }
+    }
+  }
+
+  private static void pause(long millis) throws IOException {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException("interrupted while waiting to resume a read");
     }
   }
 
@@ -197,23 +279,6 @@ final class S3InputFile implements InputFile {
     } else if (total != length) {
       // A replaced or truncated object: its footer, rowids and delete positions cannot be trusted.
       throw new IOException("object " + path + " is " + total + " bytes, the catalog says file_size_bytes " + length);
-    }
-  }
-
-  private byte[] readExactly(InputStream in, long offset, int n) throws IOException {
-    byte[] b = new byte[n];
-    readFully(in, b, 0, n, offset);
-    return b;
-  }
-
-  private void readFully(InputStream in, byte[] b, int off, int n, long offset) throws IOException {
-    int done = 0;
-    while (done < n) {
-      int k = in.read(b, off + done, n - done);
-      if (k < 0) {
-        throw new EOFException(path + ": the store sent " + done + " of the " + n + " bytes at offset " + offset);
-      }
-      done += k;
     }
   }
 

@@ -22,14 +22,24 @@ public final class ScopedSchema extends AbstractSchema {
   private final String schema;
   private final Function<DataContext, CatalogTransaction> runtimeTx;
   private final boolean pgCatalogOnPath;
+  /** Relation name to the names of its columns read as NULL (see {@link ScopedTable}). */
+  private final Map<String, java.util.List<String>> withheld;
 
   public ScopedSchema(CatalogTransaction tx, RelationRegistry registry, String schema,
       Function<DataContext, CatalogTransaction> runtimeTx, boolean pgCatalogOnPath) {
+    this(tx, registry, schema, runtimeTx, pgCatalogOnPath, Map.of());
+  }
+
+  /** The schema's relations, the columns {@code withheld} names (by relation) read as NULL. */
+  public ScopedSchema(CatalogTransaction tx, RelationRegistry registry, String schema,
+      Function<DataContext, CatalogTransaction> runtimeTx, boolean pgCatalogOnPath,
+      Map<String, java.util.List<String>> withheld) {
     this.tx = tx;
     this.registry = registry;
     this.schema = schema;
     this.runtimeTx = runtimeTx;
     this.pgCatalogOnPath = pgCatalogOnPath;
+    this.withheld = Map.copyOf(withheld);
   }
 
   @Override protected Map<String, Table> getTableMap() {
@@ -40,7 +50,11 @@ public final class ScopedSchema extends AbstractSchema {
     if (!schema.equals("pg_catalog")) {
       for (RelationDef r : registry.existingRelations(tx)) {
         if (r.schema().equals(schema)) {
-          tables.put(r.name(), new ScopedTable(r, runtimeTx));
+          java.util.BitSet hidden = new java.util.BitSet();
+          for (String column : withheld.getOrDefault(r.name(), java.util.List.of())) {
+            r.columnIndex(column).ifPresent(hidden::set);
+          }
+          tables.put(r.name(), new ScopedTable(r, runtimeTx, hidden));
         }
       }
     }

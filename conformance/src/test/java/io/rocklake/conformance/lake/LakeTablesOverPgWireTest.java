@@ -129,6 +129,50 @@ class LakeTablesOverPgWireTest {
     }
   }
 
+  // ---- the catalog's relations, read-only in schema ducklake_catalog
+
+  /** The key DuckDB recorded for 07_readonly_encrypted's one data file (its INSERT INTO ducklake_data_file in the capture). */
+  private static final String CAPTURED_KEY = "XGakwRsOVrHqqhAimvbO/g==";
+
+  @Test
+  void theLakeDatabaseShowsTheCatalogsFilesWithEveryEncryptionKeyNullAndTheCatalogDatabaseKeepsThem()
+      throws SQLException {
+    String encrypted = "07_readonly_encrypted";
+    try (Connection c = lake(encrypted); Statement s = c.createStatement()) {
+      try (ResultSet rs = s.executeQuery("SELECT data_file_id, path, encryption_key FROM ducklake_catalog.ducklake_data_file")) {
+        assertThat(rs.next()).isTrue();
+        assertThat(rs.getLong(1)).isZero();
+        assertThat(rs.getString(2)).isEqualTo("ducklake-01a227ce-b406-7b81-85cd-a447c1dc514d.parquet");
+        assertThat(rs.getString(3)).isNull();
+        assertThat(rs.next()).isFalse();
+      }
+      // A filter on the key sees what the reader sees: NULL, never the key itself.
+      try (ResultSet rs = s.executeQuery("SELECT count(*) FROM ducklake_catalog.ducklake_data_file"
+          + " WHERE encryption_key IS NULL AND data_file_id = 0")) {
+        rs.next();
+        assertThat(rs.getLong(1)).isEqualTo(1);
+      }
+      try (ResultSet rs = s.executeQuery("SELECT count(*) FROM ducklake_catalog.ducklake_data_file"
+          + " WHERE encryption_key = '" + CAPTURED_KEY + "'")) {
+        rs.next();
+        assertThat(rs.getLong(1)).isZero();
+      }
+      try (ResultSet rs = s.executeQuery("SELECT count(*) FROM ducklake_catalog.ducklake_delete_file"
+          + " WHERE encryption_key IS NOT NULL")) {
+        rs.next();
+        assertThat(rs.getLong(1)).isZero();
+      }
+    }
+    RockLakeTarget target = servers.get(encrypted);
+    String catalogDb = corpus.scenario(encrypted).database();
+    try (Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + target.port() + "/" + catalogDb,
+        "analyst", ""); Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT encryption_key FROM ducklake_data_file WHERE data_file_id = 0")) {
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getString(1)).isEqualTo(CAPTURED_KEY);
+    }
+  }
+
   // ---- reading a table: every row, as DuckDB exported it
 
   @Test
