@@ -26,6 +26,7 @@ import org.apache.calcite.sql.util.SqlBasicVisitor;
  *   <li>PostgreSQL's type names that Calcite does not know, as written in casts ({@code relname::text},
  *       {@code oid::oid}): each is the Calcite type its values have in the catalog — names and text
  *       VARCHAR, object identifiers BIGINT;
+ *   <li>{@code 'pg_catalog.f'::regproc}: {@code 'f'}, the text pg_type's {@code typinput} and the like hold;
  *   <li>{@code 'name'::regclass}, a lookup of the relation by name: a call of {@link PgFunctions#regclassin};
  *   <li>{@code array_upper(a, d)}: the one dimension of RockLake's arrays has upper bound
  *       {@code cardinality(a)}, NULL for an empty array or another dimension;
@@ -94,6 +95,15 @@ final class PgCompat {
     if (n == null) {
       return null;
     }
+    // 'pg_catalog.array_in'::regproc: regproc's text names pg_catalog's functions unqualified, as
+    // pg_type.typinput holds them (pgjdbc's type cache tells arrays by typinput = that literal).
+    if (isCastOfLiteralTo(n, "regproc") && ((SqlLiteral) ((SqlCall) n).operand(0)).getValueAs(String.class)
+        .startsWith("pg_catalog.")) {
+      SqlCall cast = (SqlCall) n;
+      String name = ((SqlLiteral) cast.operand(0)).getValueAs(String.class).substring("pg_catalog.".length());
+      cast.setOperand(0, SqlLiteral.createCharString(name, cast.operand(0).getParserPosition()));
+      return null;
+    }
     if (isRegclassLiteral(n)) {
       return call("regclassin", n.getParserPosition(), ((SqlCall) n).operand(0));
     }
@@ -142,13 +152,18 @@ final class PgCompat {
   }
 
   private static boolean isRegclassLiteral(SqlNode n) {
+    return isCastOfLiteralTo(n, "regclass");
+  }
+
+  /** {@code 'text'::type}: a cast of a character literal to the type of that name. */
+  private static boolean isCastOfLiteralTo(SqlNode n, String typeName) {
     if (!(n instanceof SqlCall c) || c.getKind() != SqlKind.CAST || c.operandCount() != 2
         || !(c.operand(0) instanceof SqlLiteral lit) || lit.getTypeName() != SqlTypeName.CHAR
         || !(c.operand(1) instanceof SqlDataTypeSpec spec)) {
       return false;
     }
     SqlIdentifier type = spec.getTypeNameSpec().getTypeName();
-    return type.names.get(type.names.size() - 1).toLowerCase(Locale.ROOT).equals("regclass");
+    return type.names.get(type.names.size() - 1).toLowerCase(Locale.ROOT).equals(typeName);
   }
 
   private static SqlNode call(String function, SqlParserPos pos, SqlNode... operands) {

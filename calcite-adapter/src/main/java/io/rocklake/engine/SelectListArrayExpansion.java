@@ -29,7 +29,9 @@ import org.apache.calcite.sql.parser.SqlParserPos;
  * enclosing query's {@code (q.k).x} reads {@code q.k}. pgjdbc's {@code getPrimaryKeys},
  * {@code getIndexInfo} and its updatable-result-set key lookup are written this way.
  *
- * <p>Like PostgreSQL, an input row whose array is empty or NULL yields no rows. A select list that
+ * <p>Like PostgreSQL, an input row whose array is empty yields no rows; a NULL array fails the
+ * statement inside Calcite's UNNEST (XX000) where PostgreSQL yields no rows — the pg_catalog columns
+ * clients expand ({@code conkey} of a key, {@code indkey}) are never NULL. A select list that
  * expands two different arrays (which PostgreSQL runs in lockstep) is left alone: it fails
  * validation as an unknown function (42883), never with rows PostgreSQL would not give.
  * Rejected: a scalar function returning a struct, which Calcite's select list cannot fan out.

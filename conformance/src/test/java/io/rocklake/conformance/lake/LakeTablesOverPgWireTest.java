@@ -375,7 +375,12 @@ class LakeTablesOverPgWireTest {
       }
       assertNoRows(md.getPrimaryKeys(null, "main", "t"), "TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME", "COLUMN_NAME",
           "KEY_SEQ", "PK_NAME");
-      assertNoRows(md.getPrimaryKeys(null, null, null), "TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME", "COLUMN_NAME",
+      // Of every schema's, only the catalog's relations beside the lake and PostgreSQL's own have keys.
+      assertThat(values(md.getPrimaryKeys(null, null, null), "TABLE_SCHEM"))
+          .contains("ducklake_catalog", "pg_catalog").containsOnly("ducklake_catalog", "pg_catalog");
+      assertThat(values(md.getPrimaryKeys(null, "ducklake_catalog", "ducklake_snapshot"), "COLUMN_NAME"))
+          .containsExactly("snapshot_id");
+      assertNoRows(md.getPrimaryKeys(null, "main", null), "TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME", "COLUMN_NAME",
           "KEY_SEQ", "PK_NAME");
       String[] keyColumns = {"PKTABLE_CAT", "PKTABLE_SCHEM", "PKTABLE_NAME", "PKCOLUMN_NAME", "FKTABLE_CAT",
           "FKTABLE_SCHEM", "FKTABLE_NAME", "FKCOLUMN_NAME", "KEY_SEQ", "UPDATE_RULE", "DELETE_RULE", "FK_NAME",
