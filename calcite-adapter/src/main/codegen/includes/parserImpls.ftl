@@ -639,20 +639,87 @@ void InfixCast(List<Object> list, ExprContext exprContext, Span s) :
     }
 }
 
-/** PostgreSQL's postfix collation, expr COLLATE "C". */
+/**
+ * PostgreSQL's postfix collation, expr COLLATE "C", also qualified by its schema as psql writes it
+ * (COLLATE pg_catalog.default): the collation's own name is kept, and only pg_catalog may qualify it.
+ */
 void PostfixCollate(List<Object> list, ExprContext exprContext, Span s) :
 {
-    final SqlIdentifier collation;
+    SqlIdentifier collation;
 }
 {
     <COLLATE> {
         checkNonQueryExpression(exprContext);
     }
-    collation = SimpleIdentifier() {
+    [
+        LOOKAHEAD(2) PgCatalogQualifier()
+    ]
+    (
+        collation = SimpleIdentifier()
+    |
+        <DEFAULT_> { collation = new SqlIdentifier("default", getPos()); }
+    )
+    {
         list.add(
             new SqlParserUtil.ToTreeListItem(RockLakeOperators.COLLATE,
                 s.pos()));
         list.add(collation);
+    }
+}
+
+/** The schema qualifying a PostgreSQL operator or collation: pg_catalog, where all of its own live. */
+void PgCatalogQualifier() :
+{
+    final SqlIdentifier schema;
+}
+{
+    schema = SimpleIdentifier() <DOT> {
+        if (!schema.getSimple().equals("pg_catalog")) {
+            throw new ParseException("only pg_catalog's operators and collations exist here, not "
+                + schema.getSimple() + "'s");
+        }
+    }
+}
+
+/**
+ * PostgreSQL's operator named by schema, a OPERATOR(pg_catalog.~) b, as psql writes its pattern
+ * filters: the operator itself (~, ~*, !~, !~*, =, <>, <, <=, >, >=).
+ */
+void QualifiedOperator(List<Object> list, ExprContext exprContext, Span s) :
+{
+    SqlBinaryOperator op;
+    final List<Object> operand;
+}
+{
+    <OPERATOR> <LPAREN> {
+        checkNonQueryExpression(exprContext);
+    }
+    [
+        LOOKAHEAD(2) PgCatalogQualifier()
+    ]
+    (
+        <NEGATE> <TILDE> { op = SqlStdOperatorTable.NEGATED_POSIX_REGEX_CASE_SENSITIVE; }
+        [ <STAR> { op = SqlStdOperatorTable.NEGATED_POSIX_REGEX_CASE_INSENSITIVE; } ]
+    |
+        <TILDE> { op = SqlStdOperatorTable.POSIX_REGEX_CASE_SENSITIVE; }
+        [ <STAR> { op = SqlStdOperatorTable.POSIX_REGEX_CASE_INSENSITIVE; } ]
+    |
+        <EQ> { op = SqlStdOperatorTable.EQUALS; }
+    |
+        <NE> { op = SqlStdOperatorTable.NOT_EQUALS; }
+    |
+        <LT> { op = SqlStdOperatorTable.LESS_THAN; }
+    |
+        <LE> { op = SqlStdOperatorTable.LESS_THAN_OR_EQUAL; }
+    |
+        <GT> { op = SqlStdOperatorTable.GREATER_THAN; }
+    |
+        <GE> { op = SqlStdOperatorTable.GREATER_THAN_OR_EQUAL; }
+    )
+    <RPAREN>
+    operand = Expression2(ExprContext.ACCEPT_SUB_QUERY) {
+        list.add(new SqlParserUtil.ToTreeListItem(op, s.pos()));
+        list.addAll(operand);
     }
 }
 

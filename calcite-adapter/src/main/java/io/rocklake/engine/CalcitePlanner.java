@@ -100,6 +100,7 @@ final class CalcitePlanner {
 
   private static SchemaPlus withFunctions(SchemaPlus plus) {
     PgFunctions.register(plus, plus.getSubSchema("pg_catalog"));
+    GenerateSeries.register(plus, plus.getSubSchema("pg_catalog"));
     PgCompat.register(plus);
     return plus;
   }

@@ -30,7 +30,7 @@ public final class EngineException extends CatalogException {
       return limit;
     }
     EngineException corrupt = CorruptData.error(e);
-    return corrupt != null ? corrupt : new EngineException(SqlState.INTERNAL_ERROR, "internal error: " + e);
+    return corrupt != null ? corrupt : (EngineException) new EngineException(SqlState.INTERNAL_ERROR, "internal error: " + e).initCause(e);
   }
 
   static EngineException unsupported(String what) {

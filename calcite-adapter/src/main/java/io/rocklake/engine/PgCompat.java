@@ -26,7 +26,10 @@ import org.apache.calcite.sql.util.SqlBasicVisitor;
  *   <li>PostgreSQL's type names that Calcite does not know, as written in casts ({@code relname::text},
  *       {@code oid::oid}): each is the Calcite type its values have in the catalog — names and text
  *       VARCHAR, object identifiers BIGINT;
+ *   <li>{@code 'pg_catalog.f'::regproc}: {@code 'f'}, the text pg_type's {@code typinput} and the like hold;
  *   <li>{@code 'name'::regclass}, a lookup of the relation by name: a call of {@link PgFunctions#regclassin};
+ *   <li>{@code array_upper(a, d)}: the one dimension of RockLake's arrays has upper bound
+ *       {@code cardinality(a)}, NULL for an empty array or another dimension;
  *   <li>{@code current_catalog}, which PostgreSQL defines as {@code current_database()} (Calcite's is empty);
  *   <li>{@code current_role}, which PostgreSQL answers with {@code current_user} (Calcite's is empty);
  *   <li>{@code AVG(x)} of integers, which PostgreSQL computes in numeric to a scale that depends on the
@@ -53,6 +56,7 @@ final class PgCompat {
 
   /** Rewrites a query in place (see the class comment); run before validation, after the select list was copied. */
   static void rewrite(SqlNode query) {
+    SelectListArrayExpansion.rewrite(query);
     query.accept(new SqlBasicVisitor<Void>() {
       @Override public Void visit(SqlCall call) {
         // Of AS, only the expression: the alias is a name, whatever it spells.
@@ -91,6 +95,15 @@ final class PgCompat {
     if (n == null) {
       return null;
     }
+    // 'pg_catalog.array_in'::regproc: regproc's text names pg_catalog's functions unqualified, as
+    // pg_type.typinput holds them (pgjdbc's type cache tells arrays by typinput = that literal).
+    if (isCastOfLiteralTo(n, "regproc") && ((SqlLiteral) ((SqlCall) n).operand(0)).getValueAs(String.class)
+        .startsWith("pg_catalog.")) {
+      SqlCall cast = (SqlCall) n;
+      String name = ((SqlLiteral) cast.operand(0)).getValueAs(String.class).substring("pg_catalog.".length());
+      cast.setOperand(0, SqlLiteral.createCharString(name, cast.operand(0).getParserPosition()));
+      return null;
+    }
     if (isRegclassLiteral(n)) {
       return call("regclassin", n.getParserPosition(), ((SqlCall) n).operand(0));
     }
@@ -100,6 +113,20 @@ final class PgCompat {
       SqlNode count = new SqlBasicCall(SqlStdOperatorTable.COUNT, List.of(avg.operand(0)), pos,
           avg.getFunctionQuantifier());
       return call("pg_avg", pos, sum, count);
+    }
+    // array_upper(a, 1) of a one-dimensional array: its length, NULL when empty (as PostgreSQL answers).
+    if (n instanceof SqlCall c && c.operandCount() == 2 && c.getOperator() instanceof SqlUnresolvedFunction f
+        && f.getName().equalsIgnoreCase("array_upper") && c.operand(1) instanceof SqlLiteral dim
+        && dim.getTypeName() == SqlTypeName.DECIMAL) {
+      SqlParserPos pos = n.getParserPosition();
+      SqlNode length = SqlStdOperatorTable.CARDINALITY.createCall(pos, List.<SqlNode>of(c.operand(0)));
+      boolean first = dim.intValue(true) == 1;
+      SqlNode when = SqlStdOperatorTable.GREATER_THAN.createCall(pos,
+          List.<SqlNode>of(length, SqlLiteral.createExactNumeric("0", pos)));
+      return new org.apache.calcite.sql.fun.SqlCase(pos, null,
+          SqlNodeList.of(first ? when : SqlLiteral.createBoolean(false, pos)),
+          SqlNodeList.of(SqlStdOperatorTable.CARDINALITY.createCall(pos, List.<SqlNode>of(c.operand(0)))),
+          SqlLiteral.createNull(pos));
     }
     // now(): the transaction's start, which is what CURRENT_TIMESTAMP reads here (as in PostgreSQL).
     if (n instanceof SqlCall c && c.operandCount() == 0 && c.getOperator() instanceof SqlUnresolvedFunction f
@@ -125,13 +152,18 @@ final class PgCompat {
   }
 
   private static boolean isRegclassLiteral(SqlNode n) {
+    return isCastOfLiteralTo(n, "regclass");
+  }
+
+  /** {@code 'text'::type}: a cast of a character literal to the type of that name. */
+  private static boolean isCastOfLiteralTo(SqlNode n, String typeName) {
     if (!(n instanceof SqlCall c) || c.getKind() != SqlKind.CAST || c.operandCount() != 2
         || !(c.operand(0) instanceof SqlLiteral lit) || lit.getTypeName() != SqlTypeName.CHAR
         || !(c.operand(1) instanceof SqlDataTypeSpec spec)) {
       return false;
     }
     SqlIdentifier type = spec.getTypeNameSpec().getTypeName();
-    return type.names.get(type.names.size() - 1).toLowerCase(Locale.ROOT).equals("regclass");
+    return type.names.get(type.names.size() - 1).toLowerCase(Locale.ROOT).equals(typeName);
   }
 
   private static SqlNode call(String function, SqlParserPos pos, SqlNode... operands) {

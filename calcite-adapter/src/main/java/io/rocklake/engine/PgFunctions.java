@@ -46,7 +46,8 @@ public final class PgFunctions {
       Map.entry("obj_description", PgType.TEXT), Map.entry("col_description", PgType.TEXT),
       Map.entry("current_schemas", PgType.TEXT_ARRAY), Map.entry("length", PgType.INT4),
       Map.entry("pg_avg", PgType.NUMERIC), Map.entry("pg_table_is_visible", PgType.BOOL),
-      Map.entry("pg_database_size", PgType.INT8),
+      Map.entry("pg_database_size", PgType.INT8), Map.entry("pg_get_indexdef", PgType.TEXT),
+      Map.entry("pg_get_constraintdef", PgType.TEXT),
       // Calcite's own session-user operators (PgCompat makes current_role one of them), typed as PostgreSQL types them.
       Map.entry("current_user", PgType.NAME), Map.entry("session_user", PgType.NAME), Map.entry("user", PgType.NAME),
       Map.entry("current_role", PgType.NAME));
@@ -209,6 +210,63 @@ public final class PgFunctions {
       case 0: return "-";
       default: return PgSystemCatalog.formatType(type).orElse("???");
     }
+  }
+
+  /**
+   * An index's {@code CREATE INDEX} statement ({@code column} 0), or the name of its {@code column}-th
+   * key column: the catalog's primary-key indexes and PostgreSQL's own; NULL for any other OID, and
+   * for a column the index does not have, as in PostgreSQL. The lake's tables have no indexes.
+   */
+  @NonDeterministic
+  public static String pg_get_indexdef(Long index, Integer column, Boolean pretty) {
+    if (index == null || column == null) {
+      return null;
+    }
+    Optional<RelationDef> owner = keyed(index, r -> PgOids.primaryKeyIndex(r));
+    if (owner.isPresent()) {
+      RelationDef r = owner.get();
+      return column == 0 ? primaryKeyIndexDefinition(r)
+          : column <= r.primaryKey().size() ? r.primaryKey().get(column - 1) : "";
+    }
+    if (column == 0) {
+      return io.rocklake.catalog.pg.SystemIndexKeys.definition(index).orElse(null);
+    }
+    return io.rocklake.catalog.pg.SystemIndexKeys.columns(index)
+        .map(cols -> column <= cols.size() ? cols.get(column - 1) : "").orElse(null);
+  }
+
+  @NonDeterministic
+  public static String pg_get_indexdef(Long index) {
+    return pg_get_indexdef(index, 0, false);
+  }
+
+  /** A primary key's definition, {@code PRIMARY KEY (a, b)}: the one kind of constraint the catalog has. */
+  @NonDeterministic
+  public static String pg_get_constraintdef(Long constraint, Boolean pretty) {
+    if (constraint == null) {
+      return null;
+    }
+    return keyed(constraint, r -> PgOids.primaryKeyConstraint(r))
+        .map(r -> "PRIMARY KEY (" + String.join(", ", r.primaryKey()) + ")").orElse(null);
+  }
+
+  @NonDeterministic
+  public static String pg_get_constraintdef(Long constraint) {
+    return pg_get_constraintdef(constraint, false);
+  }
+
+  static String primaryKeyIndexDefinition(RelationDef r) {
+    return "CREATE UNIQUE INDEX " + r.primaryKeyConstraintName() + " ON " + r.schema() + "." + r.name()
+        + " USING btree (" + String.join(", ", r.primaryKey()) + ")";
+  }
+
+  /** The relation, of those the session's pg_catalog describes, whose primary key's object has this OID. */
+  private static Optional<RelationDef> keyed(long oid, java.util.function.ToLongFunction<RelationDef> objectOid) {
+    CatalogTransaction tx = CURRENT.get();
+    LakeContext lake = LAKE.get();
+    List<RelationDef> rels = lake != null ? lake.relations() : tx == null ? List.of() : tx.relations();
+    return rels.stream().filter(r -> r.kind() != RelationDef.Kind.ROCKLAKE && r.hasPrimaryKey()
+        && objectOid.applyAsLong(r) == oid).findFirst();
   }
 
   /** The name of a role: every object belongs to the bootstrap superuser, OID 10. */

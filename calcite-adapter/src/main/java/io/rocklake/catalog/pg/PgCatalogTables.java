@@ -200,16 +200,27 @@ public final class PgCatalogTables {
         List.of(TEXT, BOOL, BOOL, BOOL, BOOL, BOOL, BOOL, INT, TEXT, SqlTypeName.TIMESTAMP, BOOL, TEXT, BIGINT),
         rels -> List.<Object[]>of(new Object[] {OWNER_NAME, true, true, true, true, true, true, -1, "********", null,
             true, null, OWNER})));
+    // A primary key references nothing: no referenced relation, key or actions (PostgreSQL's ' ').
     DERIVED.put("pg_constraint", new Derived(
-        List.of("oid", "conname", "connamespace", "contype", "conrelid", "conindid", "conkey"),
-        List.of(BIGINT, TEXT, BIGINT, TEXT, BIGINT, BIGINT, SqlTypeName.ARRAY),
+        List.of("oid", "conname", "connamespace", "contype", "conrelid", "conindid", "conkey", "condeferrable",
+            "condeferred", "convalidated", "confrelid", "confkey", "confupdtype", "confdeltype", "confmatchtype"),
+        List.of(BIGINT, TEXT, BIGINT, TEXT, BIGINT, BIGINT, SqlTypeName.ARRAY, BOOL,
+            BOOL, BOOL, BIGINT, SqlTypeName.ARRAY, TEXT, TEXT, TEXT),
         PgCatalogTables::constraintRows));
+    // indkey and indoption are int2vectors, whose subscripts start at 0 in PostgreSQL; here they are
+    // arrays from 1. Every index is a plain ascending btree index on columns (indoption all 0).
     DERIVED.put("pg_index", new Derived(
-        List.of("indexrelid", "indrelid", "indnatts", "indisunique", "indisprimary"),
-        List.of(BIGINT, BIGINT, SMALLINT, BOOL, BOOL),
+        List.of("indexrelid", "indrelid", "indnatts", "indnkeyatts", "indisunique", "indisprimary", "indisexclusion",
+            "indimmediate", "indisclustered", "indisvalid", "indcheckxmin", "indisready", "indislive",
+            "indisreplident", "indkey", "indoption", "indexprs", "indpred"),
+        List.of(BIGINT, BIGINT, SMALLINT, SMALLINT, BOOL, BOOL, BOOL,
+            BOOL, BOOL, BOOL, BOOL, BOOL, BOOL,
+            BOOL, SqlTypeName.ARRAY, SqlTypeName.ARRAY, TEXT, TEXT),
         rels -> withSystemRows(SystemRows.INDEX, rels.stream().filter(RelationDef::hasPrimaryKey)
             .map(r -> new Object[] {PgOids.primaryKeyIndex(r), PgOids.relation(r), (short) r.primaryKey().size(),
-                true, true}).toList())));
+                (short) r.primaryKey().size(), true, true, false,
+                true, false, true, false, true, true,
+                false, keyColumns(r), zeros(r.primaryKey().size()), null, null}).toList())));
     DERIVED.put("pg_indexes", new Derived(List.of("schemaname", "tablename", "indexname", "tablespace", "indexdef"),
         List.of(TEXT, TEXT, TEXT, TEXT, TEXT),
         rels -> withSystemRows(SystemRows.INDEXES, rels.stream().filter(RelationDef::hasPrimaryKey)
@@ -266,14 +277,47 @@ public final class PgCatalogTables {
         "relfrozenxid", 0L, "relminmxid", 0L));
     static final List<Object[]> ATTRIBUTE = of("pg_attribute", attributeDefaults());
     static final List<Object[]> TYPE = of("pg_type", Map.of());
-    static final List<Object[]> CONSTRAINT = of("pg_constraint", Map.of());
-    static final List<Object[]> INDEX = of("pg_index", Map.of());
+    static final List<Object[]> CONSTRAINT = of("pg_constraint", constraintDefaults());
+    static final List<Object[]> INDEX = SystemIndexKeys.completed(of("pg_index", indexDefaults()),
+        DERIVED.get("pg_index").names());
     static final List<Object[]> INDEXES = of("pg_indexes", Map.of());
     static final List<Object[]> DESCRIPTION = of("pg_description", Map.of());
 
     private static List<Object[]> of(String table, Map<String, Object> absent) {
       Derived d = DERIVED.get(table);
       return PgSystemCatalog.rows(table, d.names(), d.types(), absent);
+    }
+
+    private static Map<String, Object> constraintDefaults() {
+      Map<String, Object> m = new java.util.HashMap<>();
+      m.put("condeferrable", false);
+      m.put("condeferred", false);
+      m.put("convalidated", true);
+      m.put("confrelid", 0L);
+      m.put("confkey", null);
+      m.put("confupdtype", " ");
+      m.put("confdeltype", " ");
+      m.put("confmatchtype", " ");
+      return m;
+    }
+
+    /** What PostgreSQL 15's own indexes have in common; their keys are completed from their definitions. */
+    private static Map<String, Object> indexDefaults() {
+      Map<String, Object> m = new java.util.HashMap<>();
+      m.put("indnkeyatts", null);
+      m.put("indisexclusion", false);
+      m.put("indimmediate", true);
+      m.put("indisclustered", false);
+      m.put("indisvalid", true);
+      m.put("indcheckxmin", false);
+      m.put("indisready", true);
+      m.put("indislive", true);
+      m.put("indisreplident", false);
+      m.put("indkey", null);
+      m.put("indoption", null);
+      m.put("indexprs", null);
+      m.put("indpred", null);
+      return m;
     }
 
     private static Map<String, Object> attributeDefaults() {
@@ -358,9 +402,23 @@ public final class PgCatalogTables {
         key.add((short) (i + 1));
       }
       out.add(new Object[] {PgOids.primaryKeyConstraint(r), r.primaryKeyConstraintName(), PgOids.namespace(r.schema()),
-          "p", PgOids.relation(r), PgOids.primaryKeyIndex(r), key});
+          "p", PgOids.relation(r), PgOids.primaryKeyIndex(r), key, false,
+          false, true, 0L, null, " ", " ", " "});
     }
     return out;
+  }
+
+  /** The attribute numbers of a relation's primary-key columns, in key order. */
+  static List<Short> keyColumns(RelationDef r) {
+    List<Short> key = new ArrayList<>();
+    for (int i : r.primaryKeyIndexes()) {
+      key.add((short) (i + 1));
+    }
+    return key;
+  }
+
+  static List<Short> zeros(int n) {
+    return java.util.Collections.nCopies(n, (short) 0);
   }
 
   /** PostgreSQL's {@code typname} for a column type. */

@@ -122,6 +122,121 @@ class PgJdbcMetadataTest {
     assertThat(expected.difference(actual, true)).isNull();
   }
 
+  // ---- keys and indexes: pgjdbc's own SQL (information_schema._pg_expandarray, generate_series,
+  // pg_index.indkey and indoption, pg_get_indexdef), answered as PostgreSQL answers it
+
+  @Test
+  void getPrimaryKeysOfEveryTableAgreesWithPostgres() throws SQLException {
+    ClientRows expected = withoutCatalog(ClientRows.read(pg.getMetaData().getPrimaryKeys(null, "public", null)));
+    ClientRows actual = withoutCatalog(ClientRows.read(rl.getMetaData().getPrimaryKeys(null, "public", null)));
+    assertThat(expected.rows()).hasSizeGreaterThan(3);
+    assertThat(expected.difference(actual, true)).isNull();
+  }
+
+  @Test
+  void getPrimaryKeysOfOneTableNamesItsKeyColumnInOrder() throws SQLException {
+    for (String table : List.of("ducklake_snapshot", "ducklake_column", "ducklake_table")) {
+      ClientRows expected = withoutCatalog(ClientRows.read(pg.getMetaData().getPrimaryKeys(null, "public", table)));
+      ClientRows actual = withoutCatalog(ClientRows.read(rl.getMetaData().getPrimaryKeys(null, null, table)));
+      assertThat(expected.difference(actual, true)).as(table).isNull();
+    }
+  }
+
+  /**
+   * Every DuckLake table's indexes: its primary key's, as PostgreSQL lists them — but for
+   * CARDINALITY and PAGES, the storage statistics PostgreSQL keeps and RockLake does not (its pg_class
+   * says reltuples -1, relpages 0 for every relation), which are blanked on both sides.
+   */
+  @Test
+  void getIndexInfoOfEveryDuckLakeTableAgreesWithPostgres() throws SQLException {
+    int indexes = 0;
+    for (RelationDef r : DuckLakeRelations.ALL) {
+      for (boolean unique : new boolean[] {false, true}) {
+        ClientRows expected = withoutStatistics(withoutCatalog(ClientRows.read(
+            pg.getMetaData().getIndexInfo(null, "public", r.name(), unique, true))));
+        ClientRows actual = withoutStatistics(withoutCatalog(ClientRows.read(
+            rl.getMetaData().getIndexInfo(null, "public", r.name(), unique, true))));
+        assertThat(expected.difference(actual, true)).as(r.name()).isNull();
+        indexes += expected.rows().size();
+      }
+    }
+    assertThat(indexes).isGreaterThan(5);
+  }
+
+  /** PostgreSQL's own tables' indexes, whose key columns RockLake reads from their recorded definitions. */
+  @Test
+  void getIndexInfoOfPostgresOwnTablesAgreesWithPostgres() throws SQLException {
+    for (String table : List.of("pg_class", "pg_attribute", "pg_index", "pg_depend")) {
+      ClientRows expected = withoutStatistics(withoutCatalog(ClientRows.read(
+          pg.getMetaData().getIndexInfo(null, "pg_catalog", table, false, true))));
+      ClientRows actual = withoutStatistics(withoutCatalog(ClientRows.read(
+          rl.getMetaData().getIndexInfo(null, "pg_catalog", table, false, true))));
+      assertThat(expected.rows()).as(table).isNotEmpty();
+      assertThat(expected.difference(actual, true)).as(table).isNull();
+    }
+  }
+
+  /** DuckLake declares no foreign keys: both lists are empty, with pgjdbc's columns, on both servers. */
+  @Test
+  void getImportedAndExportedKeysAgreeWithPostgres() throws SQLException {
+    for (String table : List.of("ducklake_snapshot", "ducklake_data_file")) {
+      for (boolean imported : new boolean[] {true, false}) {
+        ClientRows expected = ClientRows.read(imported ? pg.getMetaData().getImportedKeys(null, "public", table)
+            : pg.getMetaData().getExportedKeys(null, "public", table));
+        ClientRows actual = ClientRows.read(imported ? rl.getMetaData().getImportedKeys(null, "public", table)
+            : rl.getMetaData().getExportedKeys(null, "public", table));
+        assertThat(actual.labels()).isEqualTo(expected.labels()).hasSize(14);
+        assertThat(expected.difference(actual, true)).as(table).isNull();
+      }
+    }
+  }
+
+  @Test
+  void getBestRowIdentifierAndVersionColumnsAgreeWithPostgres() throws SQLException {
+    for (String table : List.of("ducklake_snapshot", "ducklake_column", "ducklake_metadata")) {
+      ClientRows expected = ClientRows.read(pg.getMetaData().getBestRowIdentifier(null, "public", table,
+          DatabaseMetaData.bestRowSession, true));
+      ClientRows actual = ClientRows.read(rl.getMetaData().getBestRowIdentifier(null, "public", table,
+          DatabaseMetaData.bestRowSession, true));
+      assertThat(expected.difference(actual, true)).as(table).isNull();
+      expected = ClientRows.read(pg.getMetaData().getVersionColumns(null, "public", table));
+      actual = ClientRows.read(rl.getMetaData().getVersionColumns(null, "public", table));
+      assertThat(expected.difference(actual, true)).as(table).isNull();
+    }
+  }
+
+  /**
+   * The types pgjdbc lists are those pg_type holds: RockLake's holds the types its relations' columns
+   * use (PostgreSQL 15's own relations and the catalog's), a subset of PostgreSQL's. Each type it lists
+   * is listed as PostgreSQL lists it, and every type a DuckLake column has is there.
+   */
+  @Test
+  void getTypeInfoListsTheTypesItHoldsAsPostgresDoes() throws SQLException {
+    ClientRows expected = ClientRows.read(pg.getMetaData().getTypeInfo());
+    ClientRows actual = ClientRows.read(rl.getMetaData().getTypeInfo());
+    assertThat(actual.labels()).isEqualTo(expected.labels());
+    java.util.Set<String> listed = new java.util.HashSet<>();
+    actual.rows().forEach(r -> listed.add(r.get(0)));
+    assertThat(listed).contains(java.util.stream.Stream.of("int8", "int4", "int2", "varchar", "text", "bool",
+        "timestamptz", "uuid", "numeric", "bigserial", "serial").map(t -> "s:'" + t + "'").toArray(String[]::new));
+    List<List<String>> expectedListed = expected.rows().stream().filter(r -> listed.contains(r.get(0))).toList();
+    assertThat(new ClientRows(expected.labels(), expected.types(), expectedListed).difference(actual, false)).isNull();
+  }
+
+  /** CARDINALITY (10) and PAGES (11) of getIndexInfo blanked. */
+  private static ClientRows withoutStatistics(ClientRows r) {
+    assertThat(r.labels().get(10)).isEqualTo("CARDINALITY");
+    assertThat(r.labels().get(11)).isEqualTo("PAGES");
+    List<List<String>> rows = new ArrayList<>();
+    for (List<String> row : r.rows()) {
+      List<String> copy = new ArrayList<>(row);
+      copy.set(10, "(statistics)");
+      copy.set(11, "(statistics)");
+      rows.add(copy);
+    }
+    return new ClientRows(r.labels(), r.types(), rows);
+  }
+
   private static List<String> schemas(Connection c) throws SQLException {
     List<String> schemas = new ArrayList<>();
     try (ResultSet rs = c.getMetaData().getSchemas()) {

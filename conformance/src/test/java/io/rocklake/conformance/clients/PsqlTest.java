@@ -91,6 +91,24 @@ class PsqlTest {
     assertThat(actual.stdout()).isEqualTo(expected.stdout());
   }
 
+  /**
+   * psql's pattern filters: a name, a wildcard and a schema-qualified pattern become
+   * {@code relname OPERATOR(pg_catalog.~) '^(...)$' COLLATE pg_catalog.default}; a pattern that
+   * matches nothing prints psql's own message.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"\\dt ducklake_snapshot", "\\dt ducklake_s*", "\\dt public.ducklake_*", "\\dt no_such_table",
+      "\\dtS pg_catalog.pg_cl*", "\\di ducklake_*"})
+  void psqlFiltersByPatternAsForPostgres(String command, ReplayedCatalogs catalogs) throws Exception {
+    Pair p = catalogs.pair(IntrospectionQueries.DDL);
+    Output expected = psql(p.postgres(), p.database(), command);
+    Output actual = psql(p.rocklake(), p.database(), command);
+    assertThat(expected.stdout() + expected.stderr()).isNotBlank();
+    assertThat(actual.stderr()).isEqualTo(expected.stderr());
+    assertThat(actual.stdout()).isEqualTo(expected.stdout());
+    assertThat(actual.exitCode()).isEqualTo(expected.exitCode());
+  }
+
   static Stream<String> scenarios() {
     return ReplayedCatalogs.SCENARIOS.stream();
   }

@@ -160,12 +160,16 @@ class LakeFilesPrunedByStatisticsTest {
   }
 
   /**
-   * psql itself, as a user meets the lake database: {@code \\dt} lists the lake's table, and a query
-   * answers. ({@code \\d t} needs {@code OPERATOR(pg_catalog.~)}, which the grammar lacks yet.)
+   * psql itself, as a user meets the lake database: {@code \\dt} lists the lake's table, with a
+   * pattern too (psql filters with {@code OPERATOR(pg_catalog.~)} and {@code COLLATE
+   * pg_catalog.default}), and a query answers.
    */
   @Test
   void psqlListsAndDescribesTheLakesTables() throws Exception {
     assertThat(psql("\\dt")).contains("main|t|table|postgres");
+    assertThat(psql("\\dt t")).contains("main|t|table|postgres");
+    assertThat(psql("\\dt main.*")).contains("main|t|table|postgres");
+    assertThat(psql("\\dt no_such_table")).contains("Did not find any relation named \"no_such_table\".");
     assertThat(psql("SELECT count(*) FROM t WHERE id < 500")).contains("500");
   }
 

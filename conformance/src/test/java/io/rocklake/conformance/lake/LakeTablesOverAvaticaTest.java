@@ -100,4 +100,54 @@ class LakeTablesOverAvaticaTest {
       assertThat(rows(c, "SELECT id, v FROM t WHERE id < 10")).isNotEmpty();
     }
   }
+
+  /**
+   * A DBeaver- or Superset-style metadata walk with the stock Avatica driver: catalogs, schemas, tables,
+   * columns and types. What it lists is the lake's — DuckDB's {@code CREATE TABLE t (id INTEGER, v
+   * VARCHAR)}: nullable columns, an integer of 10 digits (radix 10) and an unbounded varchar — and each
+   * column is described as pgjdbc describes it over the PostgreSQL endpoint of the same server.
+   */
+  @Test
+  void aBiToolsMetadataWalkOverAvaticaListsTheLakesTablesWithTheirTypesAndNullability() throws Exception {
+    try (Connection c = lake();
+        Connection pg = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + target.port() + "/lake",
+            "analyst", "")) {
+      java.sql.DatabaseMetaData md = c.getMetaData();
+      assertThat(values(md.getCatalogs(), "TABLE_CAT")).containsExactly("lake");
+      assertThat(values(md.getSchemas(), "TABLE_SCHEM")).contains("main", "ducklake_catalog", "pg_catalog");
+      assertThat(values(md.getTables(null, "main", "%", new String[] {"TABLE"}), "TABLE_NAME")).containsExactly("t");
+      List<String> avatica = columns(md.getColumns(null, "main", "t", "%"));
+      assertThat(avatica).containsExactly(
+          "id|" + java.sql.Types.INTEGER + "|int4|10|0|10|" + java.sql.DatabaseMetaData.columnNullable + "|YES|1",
+          "v|" + java.sql.Types.VARCHAR + "|varchar|2147483647|0|10|" + java.sql.DatabaseMetaData.columnNullable
+              + "|YES|2");
+      assertThat(avatica).isEqualTo(columns(pg.getMetaData().getColumns(null, "main", "t", "%")));
+      List<String> types = values(md.getTypeInfo(), "TYPE_NAME");
+      assertThat(types).contains("int4", "int8", "varchar", "text", "bool", "numeric", "timestamp", "timestamptz",
+          "date", "uuid", "bytea", "float8");
+    }
+  }
+
+  /** Name, JDBC type, type name, size, digits, radix, nullability (both forms), position. */
+  private static List<String> columns(ResultSet rs) throws SQLException {
+    List<String> out = new ArrayList<>();
+    try (rs) {
+      while (rs.next()) {
+        out.add(String.join("|", rs.getString("COLUMN_NAME"), rs.getString("DATA_TYPE"), rs.getString("TYPE_NAME"),
+            rs.getString("COLUMN_SIZE"), String.valueOf(rs.getInt("DECIMAL_DIGITS")), rs.getString("NUM_PREC_RADIX"),
+            rs.getString("NULLABLE"), rs.getString("IS_NULLABLE"), rs.getString("ORDINAL_POSITION")));
+      }
+    }
+    return out;
+  }
+
+  private static List<String> values(ResultSet rs, String column) throws SQLException {
+    List<String> out = new ArrayList<>();
+    try (rs) {
+      while (rs.next()) {
+        out.add(rs.getString(column));
+      }
+    }
+    return out;
+  }
 }

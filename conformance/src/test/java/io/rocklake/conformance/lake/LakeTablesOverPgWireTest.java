@@ -420,9 +420,8 @@ class LakeTablesOverPgWireTest {
 
   /**
    * The calls a BI tool's navigator makes on connect and on opening a table through pgjdbc: each
-   * answers, and what it lists is the lake's. (pgjdbc's getPrimaryKeys, getImportedKeys,
-   * getExportedKeys, getIndexInfo and getTypeInfo need functions the engine does not have yet:
-   * docs/lake-reads.md, "Not done yet".)
+   * answers, and what it lists is the lake's. A lake table has no keys and no indexes: those calls
+   * answer no rows, with the columns JDBC's DatabaseMetaData specifies for each.
    */
   @Test
   void aBiToolsMetadataWalkOverPgjdbcAnswersEveryCall() throws SQLException {
@@ -442,6 +441,41 @@ class LakeTablesOverPgWireTest {
         }
         assertThat(n).isEqualTo(200);
       }
+      assertNoRows(md.getPrimaryKeys(null, "main", "t"), "TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME", "COLUMN_NAME",
+          "KEY_SEQ", "PK_NAME");
+      // Of every schema's, only the catalog's relations beside the lake and PostgreSQL's own have keys.
+      assertThat(values(md.getPrimaryKeys(null, null, null), "TABLE_SCHEM"))
+          .contains("ducklake_catalog", "pg_catalog").containsOnly("ducklake_catalog", "pg_catalog");
+      assertThat(values(md.getPrimaryKeys(null, "ducklake_catalog", "ducklake_snapshot"), "COLUMN_NAME"))
+          .containsExactly("snapshot_id");
+      assertNoRows(md.getPrimaryKeys(null, "main", null), "TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME", "COLUMN_NAME",
+          "KEY_SEQ", "PK_NAME");
+      String[] keyColumns = {"PKTABLE_CAT", "PKTABLE_SCHEM", "PKTABLE_NAME", "PKCOLUMN_NAME", "FKTABLE_CAT",
+          "FKTABLE_SCHEM", "FKTABLE_NAME", "FKCOLUMN_NAME", "KEY_SEQ", "UPDATE_RULE", "DELETE_RULE", "FK_NAME",
+          "PK_NAME", "DEFERRABILITY"};
+      assertNoRows(md.getImportedKeys(null, "main", "t"), keyColumns);
+      assertNoRows(md.getExportedKeys(null, "main", "t"), keyColumns);
+      assertNoRows(md.getIndexInfo(null, "main", "t", false, true), "TABLE_CAT", "TABLE_SCHEM", "TABLE_NAME",
+          "NON_UNIQUE", "INDEX_QUALIFIER", "INDEX_NAME", "TYPE", "ORDINAL_POSITION", "COLUMN_NAME", "ASC_OR_DESC",
+          "CARDINALITY", "PAGES", "FILTER_CONDITION", "REMARKS");
+      // No key, so no best row identifier; the version column is pgjdbc's own constant, ctid.
+      assertNoRows(md.getBestRowIdentifier(null, "main", "t", DatabaseMetaData.bestRowSession, true), "SCOPE",
+          "COLUMN_NAME", "DATA_TYPE", "TYPE_NAME", "COLUMN_SIZE", "BUFFER_LENGTH", "DECIMAL_DIGITS", "PSEUDO_COLUMN");
+      assertThat(values(md.getTypeInfo(), "TYPE_NAME")).contains("int4", "int8", "varchar", "text", "bool",
+          "timestamp", "timestamptz", "numeric", "date", "uuid", "bytea", "float8");
+    }
+  }
+
+  /** The result has exactly these columns, in order, and no rows. */
+  private static void assertNoRows(ResultSet rs, String... columns) throws SQLException {
+    try (rs) {
+      java.sql.ResultSetMetaData md = rs.getMetaData();
+      List<String> labels = new ArrayList<>();
+      for (int i = 1; i <= md.getColumnCount(); i++) {
+        labels.add(md.getColumnLabel(i));
+      }
+      assertThat(labels).containsExactly(columns);
+      assertThat(rs.next()).isFalse();
     }
   }
 
