@@ -187,13 +187,17 @@ public final class RockLakeServer implements AutoCloseable {
       }
       LOG.info("server start: version {}, listening on {}:{}{}{}, catalog {}", Version.current(),
           config.bind().getAddress().getHostAddress(), wire.port(),
-          avatica == null ? "" : ", Avatica on " + avatica.address(),
-          metrics == null ? "" : ", metrics on " + metrics.endpoint.address(), config.catalog());
+          avatica == null ? "" : ", Avatica on " + hostPort(avatica.address()),
+          metrics == null ? "" : ", metrics on " + hostPort(metrics.endpoint.address()), config.catalog());
       return server;
     } catch (RuntimeException | InterruptedException e) {
       db.close();
       throw e;
     }
+  }
+
+  private static String hostPort(InetSocketAddress a) {
+    return a.getAddress().getHostAddress() + ":" + a.getPort();
   }
 
   /** Completes when the server stops serving, saying why. */
