@@ -155,7 +155,7 @@ final class ServeCommand implements Callable<Integer> {
 
   @Option(names = "--log-format", paramLabel = "text|json", defaultValue = "text",
       description = "One line per event on stderr, as text or as a JSON object (default: ${DEFAULT-VALUE}). "
-          + "-Dlogback.configurationFile=FILE (in JAVA_OPTS) replaces both options with a logback file.")
+          + "-Dlogback.configurationFile=FILE (in ROCKLAKE_JAVA_OPTS) replaces both options with a logback file.")
   String logFormat;
 
   ServeCommand(Map<String, String> env) {
