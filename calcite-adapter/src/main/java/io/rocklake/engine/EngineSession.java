@@ -84,6 +84,14 @@ public final class EngineSession implements AutoCloseable {
     return transaction.state().status;
   }
 
+  /**
+   * The class of a statement, as the authorize step sees it, for logs and metrics: {@code transaction},
+   * {@code setting}, {@code query}, {@code copy_out}, {@code copy_in} or {@code write}.
+   */
+  public static String statementClass(SqlNode statement) {
+    return Authorizer.classify(statement).name().toLowerCase(java.util.Locale.ROOT);
+  }
+
   /** A client's text-format parameter value: untyped until it meets a column, like a quoted literal. */
   public static Object textParameter(String text) {
     return text == null ? null : new Unknown(text);

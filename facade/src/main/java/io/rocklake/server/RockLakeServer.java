@@ -6,9 +6,18 @@ import io.rocklake.catalog.Catalog;
 import io.rocklake.engine.ShapePolicy;
 import io.rocklake.facade.CatalogQueryEngine;
 import io.rocklake.kv.Db;
+import io.rocklake.kv.store.MeteredObjectStore;
 import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.pgwire.server.PgWireServer;
 import io.rocklake.pgwire.server.Tls;
+import io.rocklake.pgwire.server.WireObserver;
+import io.rocklake.server.telemetry.EventLog;
+import io.rocklake.server.telemetry.MetricsEndpoint;
+import io.rocklake.server.telemetry.ServerMetrics;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import io.rocklake.pgwire.server.WireOptions;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -22,7 +31,6 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.logging.Logger;
 
 /**
  * One RockLake process's serving stack, bottom up: the object store, the kv-store writer on it (which
@@ -34,11 +42,15 @@ import java.util.logging.Logger;
  * next write. Being fenced by a newer writer is final: checked every {@link #FENCE_CHECK_INTERVAL}
  * and on every failed write, it ends every session with FATAL 57P01 and the server with
  * {@link Termination#FENCED}, which {@code rocklake serve} turns into exit status 75.
+ *
+ * <p>Every session is observed by the event log and, with a metrics address, by the metrics
+ * ({@link io.rocklake.server.telemetry}); the metrics endpoint listens from before the store opens,
+ * so that {@code /health} answers during recovery and {@code /ready} says when serving begins.
  */
 public final class RockLakeServer implements AutoCloseable {
   /** How long a fenced server may go on serving before it notices: the window of possibly stale reads. */
   public static final Duration FENCE_CHECK_INTERVAL = Duration.ofSeconds(1);
-  private static final Logger LOG = Logger.getLogger(RockLakeServer.class.getName());
+  private static final Logger LOG = LoggerFactory.getLogger(RockLakeServer.class);
 
   /** Why the server stopped serving. */
   public enum Termination {
@@ -57,9 +69,31 @@ public final class RockLakeServer implements AutoCloseable {
   private final ScheduledExecutorService fenceCheck;
   private final CompletableFuture<Termination> terminated = new CompletableFuture<>();
   private final AtomicBoolean closing = new AtomicBoolean();
+  /** The metrics endpoint, or null. */
+  private final Metrics metrics;
+
+  /** The metrics endpoint and what it serves: the metrics once the catalog is open, readiness once listening. */
+  private static final class Metrics implements AutoCloseable {
+    final java.util.concurrent.atomic.AtomicReference<ServerMetrics> served = new java.util.concurrent.atomic.AtomicReference<>();
+    final AtomicBoolean ready = new AtomicBoolean();
+    final MetricsEndpoint endpoint;
+
+    Metrics(InetSocketAddress bind) {
+      endpoint = MetricsEndpoint.start(bind, () -> {
+        ServerMetrics m = served.get();
+        return m == null ? null : m.scrape();
+      }, ready::get);
+    }
+
+    @Override public void close() {
+      ready.set(false);
+      endpoint.close();
+    }
+  }
 
   private RockLakeServer(ServerConfig config, Catalog catalog, PgWireServer wire, AvaticaEndpoint avatica,
-      WarmUp.Result warmUp) {
+      WarmUp.Result warmUp, Metrics metrics) {
+    this.metrics = metrics;
     this.avatica = avatica;
     this.warmUp = warmUp;
     this.config = config;
@@ -87,7 +121,15 @@ public final class RockLakeServer implements AutoCloseable {
     WireOptions options = wireOptions(config);
     checkBindable(config.bind());
     checkAvaticaBindable(config);
-    return start(config, options, config.catalog().open());
+    Metrics metrics = metricsEndpoint(config);
+    try {
+      return start(config, options, config.catalog().open(), metrics);
+    } catch (RuntimeException | InterruptedException e) {
+      if (metrics != null) {
+        metrics.close();
+      }
+      throw e;
+    }
   }
 
   /** Serves {@code store} (already opened; the config's catalog location only names it) with the config's other settings. */
@@ -95,19 +137,41 @@ public final class RockLakeServer implements AutoCloseable {
     WireOptions options = wireOptions(config);
     checkBindable(config.bind());
     checkAvaticaBindable(config);
-    return start(config, options, store);
+    Metrics metrics = metricsEndpoint(config);
+    try {
+      return start(config, options, store, metrics);
+    } catch (RuntimeException | InterruptedException e) {
+      if (metrics != null) {
+        metrics.close();
+      }
+      throw e;
+    }
   }
 
-  private static RockLakeServer start(ServerConfig config, WireOptions options, ObjectStore store)
-      throws InterruptedException {
+  private static Metrics metricsEndpoint(ServerConfig config) {
+    InetSocketAddress bind = config.telemetry().metricsBind();
+    return bind == null ? null : new Metrics(bind);
+  }
+
+  private static RockLakeServer start(ServerConfig config, WireOptions options, ObjectStore unmetered,
+      Metrics metrics) throws InterruptedException {
+    MeteredObjectStore store = new MeteredObjectStore(unmetered);
     Db db = Db.open(store);
-    LOG.info("catalog " + config.catalog() + " opened for writing at epoch " + db.epoch());
+    LOG.info("catalog {} opened for writing at epoch {}", config.catalog(), db.epoch());
     try {
       Catalog catalog = Catalog.open(db, () -> Db.open(store));
       CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
           config.lake().name(), config.lake().dataPath());
       WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
-      PgWireServer wire = PgWireServer.start(config.bind(), engine, options);
+      List<WireObserver> observers = new ArrayList<>(List.of(new EventLog(config.telemetry().slowStatement())));
+      if (metrics != null) {
+        ServerMetrics m = new ServerMetrics();
+        m.watchStore(store.metrics());
+        m.watchCompactions(() -> catalog.writer().compactions());
+        observers.add(m);
+        metrics.served.set(m);
+      }
+      PgWireServer wire = PgWireServer.start(config.bind(), engine, options, WireObserver.all(observers));
       AvaticaEndpoint avatica;
       try {
         avatica = config.avatica() == null ? null : AvaticaEndpoint.start(config.avatica(), engine,
@@ -117,11 +181,23 @@ public final class RockLakeServer implements AutoCloseable {
         wire.close(PgWireServer.SHUTDOWN_NOTICE);
         throw e;
       }
-      return new RockLakeServer(config, catalog, wire, avatica, warmed);
+      RockLakeServer server = new RockLakeServer(config, catalog, wire, avatica, warmed, metrics);
+      if (metrics != null) {
+        metrics.ready.set(true);
+      }
+      LOG.info("server start: version {}, listening on {}:{}{}{}, catalog {}", Version.current(),
+          config.bind().getAddress().getHostAddress(), wire.port(),
+          avatica == null ? "" : ", Avatica on " + hostPort(avatica.address()),
+          metrics == null ? "" : ", metrics on " + hostPort(metrics.endpoint.address()), config.catalog());
+      return server;
     } catch (RuntimeException | InterruptedException e) {
       db.close();
       throw e;
     }
+  }
+
+  private static String hostPort(InetSocketAddress a) {
+    return a.getAddress().getHostAddress() + ":" + a.getPort();
   }
 
   /** Completes when the server stops serving, saying why. */
@@ -135,7 +211,7 @@ public final class RockLakeServer implements AutoCloseable {
     try {
       fencedBy = catalog.checkFenced();
     } catch (RuntimeException e) {
-      LOG.warning("could not check whether a newer writer fenced this server: " + e.getMessage());
+      LOG.warn("could not check whether a newer writer fenced this server: {}", e.getMessage());
       return;
     }
     if (fencedBy.isPresent()) {
@@ -149,7 +225,10 @@ public final class RockLakeServer implements AutoCloseable {
       return;
     }
     if (why == Termination.FENCED) {
-      LOG.severe(notice.replace("terminating connection: ", "") + "; ending every session and stopping");
+      LOG.error("{}; ending every session and stopping", notice.replace("terminating connection: ", ""));
+    }
+    if (metrics != null) {
+      metrics.ready.set(false);
     }
     fenceCheck.shutdown();
     try {
@@ -166,7 +245,10 @@ public final class RockLakeServer implements AutoCloseable {
       wire.close(notice);
     } finally {
       catalog.writer().close();
-      LOG.info("stopped (" + why.name().toLowerCase(Locale.ROOT) + "); catalog store closed");
+      if (metrics != null) {
+        metrics.close();
+      }
+      LOG.info("server stop: {}; catalog store closed", why.name().toLowerCase(Locale.ROOT));
       terminated.complete(why);
     }
   }
@@ -224,6 +306,11 @@ public final class RockLakeServer implements AutoCloseable {
 
   public int port() {
     return wire.port();
+  }
+
+  /** Where {@code /metrics}, {@code /health} and {@code /ready} are served, or null when nowhere. */
+  public InetSocketAddress metricsAddress() {
+    return metrics == null ? null : metrics.endpoint.address();
   }
 
   /** The Avatica endpoint, or null when the server serves PostgreSQL clients only. */

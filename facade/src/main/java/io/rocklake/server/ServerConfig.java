@@ -3,6 +3,7 @@ package io.rocklake.server;
 import io.rocklake.avatica.AvaticaOptions;
 import io.rocklake.pgwire.server.WireOptions;
 import io.rocklake.pgwire.server.auth.Authentication;
+import io.rocklake.server.telemetry.Telemetry;
 import java.net.InetSocketAddress;
 import java.util.Objects;
 
@@ -15,10 +16,11 @@ import java.util.Objects;
  * @param tlsRequired refuse plaintext connections (28000), as PostgreSQL's {@code hostssl}; needs {@code tls}
  * @param lake the database name that shows the lake's tables, and where their files are
  * @param avatica the Avatica endpoint's settings, or null to serve PostgreSQL clients only
+ * @param telemetry the slow-statement threshold and the metrics endpoint's address
  */
 public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
     Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
-    boolean tlsRequired, LakeDatabase lake, AvaticaOptions avatica) {
+    boolean tlsRequired, LakeDatabase lake, AvaticaOptions avatica, Telemetry telemetry) {
   public static final int DEFAULT_PORT = 5432;
   public static final int DEFAULT_MAX_SESSIONS = WireOptions.DEFAULT_MAX_SESSIONS;
 
@@ -27,12 +29,20 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
     Objects.requireNonNull(bind, "bind");
     Objects.requireNonNull(authentication, "authentication");
     Objects.requireNonNull(lake, "lake");
+    Objects.requireNonNull(telemetry, "telemetry");
     if (maxSessions < 1) {
       throw new IllegalArgumentException("maxSessions must be at least 1, not " + maxSessions);
     }
     if (tlsRequired && tls == null) {
       throw new IllegalArgumentException("TLS cannot be required without a certificate");
     }
+  }
+
+  public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
+      Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
+      boolean tlsRequired, LakeDatabase lake, AvaticaOptions avatica) {
+    this(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica,
+        Telemetry.defaults());
   }
 
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
@@ -63,36 +73,41 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
   }
 
   public ServerConfig withAuthentication(Authentication a) {
-    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired, lake, avatica);
+    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry);
   }
 
   public ServerConfig withTls(TlsFiles t) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired, lake, avatica);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry);
   }
 
   public ServerConfig withMaxSessions(int n) {
-    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica);
+    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry);
   }
 
   public ServerConfig withStrictShapes(boolean strict) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired, lake, avatica);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired, lake, avatica, telemetry);
   }
 
   public ServerConfig withWarmUp(java.nio.file.Path statements) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired, lake, avatica);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired, lake, avatica, telemetry);
   }
 
   /** Also serves Avatica clients with these settings (null: not). */
   public ServerConfig withAvatica(AvaticaOptions options) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, options);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, options, telemetry);
   }
 
   public ServerConfig withTlsRequired(boolean required) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required, lake, avatica);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required, lake, avatica, telemetry);
+  }
+
+  /** Reports on itself so. */
+  public ServerConfig withTelemetry(Telemetry t) {
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica, t);
   }
 
   /** Serves the lake database under this name, its files found as it says. */
   public ServerConfig withLake(LakeDatabase l) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, l, avatica);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, l, avatica, telemetry);
   }
 }

@@ -79,7 +79,7 @@ class FencedServerProcessTest {
         int status = server.awaitExit(30);
         String transcript = server.transcript();
         assertThat(status).as(transcript).isEqualTo(75);
-        assertThat(transcript).contains("rocklake: SEVERE: catalog writer epoch " + (newer.epoch() - 1)
+        assertThat(transcript).contains("rocklake: ERROR: catalog writer epoch " + (newer.epoch() - 1)
             + " was fenced by a newer writer (epoch " + newer.epoch() + ")")
             .contains("rocklake: fenced by a newer writer of the catalog; exiting with status 75");
         final String u = url;

@@ -25,6 +25,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * work finish.
  */
 final class CompactionScheduler {
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(CompactionScheduler.class);
+  private final java.util.concurrent.atomic.AtomicLong compactions = new java.util.concurrent.atomic.AtomicLong();
   private final WriterState ws;
   private final ObjectStore store;
   private final DbOptions options;
@@ -109,6 +111,7 @@ final class CompactionScheduler {
     if (manifest.l0().isEmpty()) {
       return;
     }
+    long start = System.nanoTime();
     List<EntryIterator> inputs = new ArrayList<>();
     for (SstInfo s : manifest.allSsts()) {
       inputs.add(ws.reader(s).iterator(null));
@@ -127,6 +130,17 @@ final class CompactionScheduler {
     }
     ws.writeManifest(manifest.successor(epoch, options.clock().millis()).withCompaction(List.of(), run));
     ws.publishSsts(ws.read().view().memtables());
+    compactions.incrementAndGet();
+    long bytes = 0;
+    for (SstWriter.Built b : outputs) {
+      bytes += b.bytes().length;
+    }
+    LOG.info("compaction: merged {} SSTs into {} ({} bytes) in {} ms", inputs.size(), outputs.size(), bytes,
+        (System.nanoTime() - start) / 1_000_000);
+  }
+
+  long compactions() {
+    return compactions.get();
   }
 
   private void submit(Runnable work) {

@@ -189,6 +189,11 @@ public final class Db implements KvReader, AutoCloseable {
     scheduler.compact();
   }
 
+  /** Compactions this writer has completed (each merged every SST into one sorted run). */
+  public long compactions() {
+    return scheduler.compactions();
+  }
+
   /**
    * Flushes, then pins the resulting manifest until {@code lifetime} has passed (null: until deleted).
    * Open it with {@link DbReader#openCheckpoint}.

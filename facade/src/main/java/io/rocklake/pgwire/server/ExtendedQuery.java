@@ -28,7 +28,19 @@ final class ExtendedQuery {
   private final Map<String, Prepared> statements = new HashMap<>();
   private final Map<String, Portal> portals = new HashMap<>();
 
+  /** Told of each statement an Execute runs (once per portal, however many Executes read its rows). */
+  interface StatementEnd {
+    void ran(SqlNode statement, boolean autocommit, long startNanos, SqlState failure);
+  }
+
+  private final StatementEnd statementEnd;
+
   ExtendedQuery(EngineSession session, BackendWriter out, ResultWriter results) {
+    this(session, out, results, (statement, autocommit, startNanos, failure) -> { });
+  }
+
+  ExtendedQuery(EngineSession session, BackendWriter out, ResultWriter results, StatementEnd statementEnd) {
+    this.statementEnd = statementEnd;
     this.session = session;
     this.out = out;
     this.results = results;
@@ -215,7 +227,17 @@ final class ExtendedQuery {
 
   private Outcome run(Portal portal) {
     if (portal.outcome == null) {
-      Outcome o = session.execute(freshParse(portal.statement), portal.parameters);
+      SqlNode statement = freshParse(portal.statement);
+      boolean autocommit = session.transactionStatus() == 'I';
+      long start = System.nanoTime();
+      Outcome o;
+      try {
+        o = session.execute(statement, portal.parameters);
+      } catch (EngineException e) {
+        statementEnd.ran(statement, autocommit, start, e.state());
+        throw e;
+      }
+      statementEnd.ran(statement, autocommit, start, o instanceof Outcome.CopyIn ? SqlState.FEATURE_NOT_SUPPORTED : null);
       if (o instanceof Outcome.CopyIn c) {
         c.target().abandon();
         throw new EngineException(SqlState.FEATURE_NOT_SUPPORTED, "COPY FROM STDIN is supported in simple queries only");

@@ -74,6 +74,12 @@ public final class PgWireServer implements AutoCloseable {
 
   public static PgWireServer start(InetSocketAddress bind, QueryEngine engine, WireOptions initialOptions)
       throws InterruptedException {
+    return start(bind, engine, initialOptions, WireObserver.NONE);
+  }
+
+  /** As {@link #start(InetSocketAddress, QueryEngine, WireOptions)}, telling {@code observer} of every session. */
+  public static PgWireServer start(InetSocketAddress bind, QueryEngine engine, WireOptions initialOptions,
+      WireObserver observer) throws InterruptedException {
     AtomicReference<WireOptions> current = new AtomicReference<>(initialOptions);
     WireOptions options = initialOptions;
     EventLoopGroup boss = new NioEventLoopGroup(1);
@@ -103,8 +109,8 @@ public final class PgWireServer implements AutoCloseable {
                     sessionThreads.add(sessionThread);
                     sessionThread.terminationFuture().addListener(f -> sessionThreads.remove(sessionThread));
                     pipeline.addLast(sessionThread, new SessionThreadEnd(), flow.executed, new OutboundBatcher(),
-                        new QueryProtocol(engine, parameters));
-                  }), flow.decoded);
+                        new QueryProtocol(engine, parameters, observer));
+                  }, observer), flow.decoded);
             }
           })
           .bind(bind).sync().channel();

@@ -74,6 +74,11 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
 
   private final QueryEngine engine;
   private final ServerParameters parameters;
+  private final WireObserver observer;
+  /** Who this session is, from its admitted startup on; null before. */
+  private WireSession identity;
+  /** The COPY FROM STDIN in progress as a statement (present exactly with {@link #copyIn}). */
+  private RunningStatement copyStatement;
   private BackendWriter out;
   private EngineSession session;
   private ExtendedQuery extended;
@@ -85,9 +90,17 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   private EngineException copyError;
 
   QueryProtocol(QueryEngine engine, ServerParameters parameters) {
+    this(engine, parameters, WireObserver.NONE);
+  }
+
+  QueryProtocol(QueryEngine engine, ServerParameters parameters, WireObserver observer) {
     this.engine = engine;
     this.parameters = parameters;
+    this.observer = observer;
   }
+
+  /** A statement begun: what the observer is told when it ends. */
+  private record RunningStatement(SqlNode statement, boolean autocommit, long startNanos) {}
 
   /** Added once the connection is admitted, long after it became active. */
   @Override public void handlerAdded(ChannelHandlerContext ctx) {
@@ -134,7 +147,12 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
     CancelFlag flag = slot.cancelFlag();
     session = engine.open(startup.parameters());
     session.onCancelCheck(flag::take); // the engine polls its own flag type: no call back into the wire
-    extended = new ExtendedQuery(session, out, results);
+    extended = new ExtendedQuery(session, out, results, this::statementEnded);
+    java.util.Map<String, String> p = startup.parameters();
+    String user = p.getOrDefault("user", "");
+    identity = new WireSession(slot.processId(), user, p.getOrDefault("application_name", ""),
+        p.getOrDefault("database", user), WireSession.describe(ctx.channel().remoteAddress()));
+    observer.sessionStarted(identity);
     ctx.write(out.authenticationOk());
     parameters.forSession(startup.parameters()).forEach((k, v) -> ctx.write(out.parameterStatus(k, v)));
     ctx.write(out.backendKeyData(slot.processId(), slot.secret()));
@@ -238,33 +256,42 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   /** The statements of a Query, in order, up to the first error or a COPY FROM STDIN. */
   private State runStatements(ChannelHandlerContext ctx, Iterator<SqlNode> it) {
     while (it.hasNext()) {
+      SqlNode statement = it.next();
+      RunningStatement running = new RunningStatement(statement, session.transactionStatus() == 'I', System.nanoTime());
       try {
-        Outcome outcome = session.execute(it.next(), List.of());
+        Outcome outcome = session.execute(statement, List.of());
         if (outcome instanceof Outcome.CopyIn c) {
           copyIn = new CopyIn(c, it);
+          copyStatement = running;
           ctx.writeAndFlush(out.copyInResponse(c.fields().size(), c.binary()));
           return State.COPY_IN;
         }
         results.whole(ctx, outcome);
       } catch (EngineException e) {
+        statementEnded(running, e.state());
         return simpleError(ctx, e);
       }
+      statementEnded(running, null);
     }
     return readyForQuery(ctx);
   }
 
   private State copyDone(ChannelHandlerContext ctx) {
     EngineException failed = copyError;
+    RunningStatement running = copyStatement;
     CopyIn c = endCopy();
     if (failed != null) {
+      statementEnded(running, failed.state());
       return simpleError(ctx, failed);
     }
     long n;
     try {
       n = c.finish();
     } catch (EngineException e) {
+      statementEnded(running, e.state());
       return simpleError(ctx, e);
     }
+    statementEnded(running, null);
     ctx.write(out.commandComplete("COPY " + n));
     return runStatements(ctx, c.rest());
   }
@@ -274,7 +301,17 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
     CopyIn c = copyIn;
     copyIn = null;
     copyError = null;
+    copyStatement = null;
     return c;
+  }
+
+  private void statementEnded(RunningStatement running, SqlState failure) {
+    statementEnded(running.statement(), running.autocommit(), running.startNanos(), failure);
+  }
+
+  private void statementEnded(SqlNode statement, boolean autocommit, long startNanos, SqlState failure) {
+    identity.countStatement();
+    observer.statementRan(identity, statement, autocommit, System.nanoTime() - startNanos, failure);
   }
 
   private static String unsupported(Typed m) {
@@ -313,12 +350,16 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
    */
   private void error(ChannelHandlerContext ctx, EngineException e) {
     session.refuse(e);
+    observer.errorSent(identity, "ERROR", e.state(), e.getMessage());
     ctx.write(out.error("ERROR", e.state(), e.getMessage(), e.detail()));
   }
 
   /** The byte stream cannot be trusted: one FATAL ErrorResponse, then the connection closes. */
   private State fatal(ChannelHandlerContext ctx, SqlState sqlState, String message) {
     if (state != State.CLOSED) {
+      if (identity != null) {
+        observer.errorSent(identity, "FATAL", sqlState, message);
+      }
       ctx.writeAndFlush(out.error("FATAL", sqlState, message)).addListener(ChannelFutureListener.CLOSE);
     }
     return State.CLOSED;
@@ -335,6 +376,9 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
     }
     if (session != null) {
       session.close();
+    }
+    if (identity != null) {
+      observer.sessionEnded(identity);
     }
     super.channelInactive(ctx);
   }

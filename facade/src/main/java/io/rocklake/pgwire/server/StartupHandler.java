@@ -73,8 +73,16 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
   private FrontendMessage.Startup startup;
   private AuthExchange exchange;
 
+  private final WireObserver observer;
+
   StartupHandler(WireOptions options, SessionRegistry sessions, StartupLimit startups,
       Consumer<ChannelPipeline> sessionStart) {
+    this(options, sessions, startups, sessionStart, WireObserver.NONE);
+  }
+
+  StartupHandler(WireOptions options, SessionRegistry sessions, StartupLimit startups,
+      Consumer<ChannelPipeline> sessionStart, WireObserver observer) {
+    this.observer = observer;
     this.options = options;
     this.sessions = sessions;
     this.startups = startups;
@@ -238,6 +246,8 @@ final class StartupHandler extends ChannelInboundHandlerAdapter {
       return;
     }
     state = State.REFUSED;
+    observer.startupRefused(WireSession.describe(ctx.channel().remoteAddress()),
+        startup == null ? null : startup.parameters().get("user"), sqlState, message);
     ctx.writeAndFlush(out.error("FATAL", sqlState, message)).addListener(ChannelFutureListener.CLOSE);
   }
 }

@@ -12,6 +12,7 @@ import io.rocklake.server.LakeDatabase;
 import io.rocklake.server.RockLakeServer;
 import io.rocklake.server.ServerConfig;
 import io.rocklake.server.TlsFiles;
+import io.rocklake.server.telemetry.Telemetry;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
@@ -137,9 +138,34 @@ final class ServeCommand implements Callable<Integer> {
       description = "On shutdown, write every compiled plan (and those of --plan-archive) to FILE.")
   Path recordPlans;
 
+  @Option(names = "--metrics-bind", paramLabel = "HOST:PORT",
+      description = "Serve Prometheus metrics (/metrics), /health and /ready over HTTP on this address, e.g. "
+          + "127.0.0.1:9187; port 0 picks a free one (default: off).")
+  String metricsBind;
+
+  @Option(names = "--slow-statement-ms", paramLabel = "MS", defaultValue = "1000",
+      description = "Log (WARN) every statement that takes at least this long, with its fingerprint and never its "
+          + "literals; 0 logs every statement (default: ${DEFAULT-VALUE}).")
+  long slowStatementMs;
+
+  @Option(names = "--log-level", paramLabel = "error|warn|info|debug|trace|off", defaultValue = "info",
+      description = "RockLake's log level; libraries log warn and above unless debug or trace is asked for "
+          + "(default: ${DEFAULT-VALUE}).")
+  String logLevel;
+
+  @Option(names = "--log-format", paramLabel = "text|json", defaultValue = "text",
+      description = "One line per event on stderr, as text or as a JSON object (default: ${DEFAULT-VALUE}). "
+          + "-Dlogback.configurationFile=FILE (in ROCKLAKE_JAVA_OPTS) replaces both options with a logback file.")
+  String logFormat;
+
   ServeCommand(Map<String, String> env) {
     this.env = env;
   }
+
+  private record Logging(ch.qos.logback.classic.Level level, LogSetup.Format format) {}
+
+  /** The log settings {@link #plan()} checked. */
+  private Logging logging;
 
   /** What {@code serve} will do, or a usage error saying how to fix the command line. */
   record Plan(ServerConfig config, String dataPath, List<String> warnings) {}
@@ -207,8 +233,22 @@ final class ServeCommand implements Callable<Integer> {
     if (lakeDatabase.isBlank()) {
       throw usage("--lake-database needs a name");
     }
+    if (slowStatementMs < 0) {
+      throw usage("--slow-statement-ms must be 0 or more");
+    }
+    Telemetry telemetry = Telemetry.defaults().withSlowStatement(Duration.ofMillis(slowStatementMs));
+    if (metricsBind != null) {
+      telemetry = telemetry.withMetricsBind(attempt(() -> {
+        try {
+          return BindAddress.parse(metricsBind);
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException(e.getMessage().replace("--bind", "--metrics-bind"), e);
+        }
+      }));
+    }
+    logging = new Logging(attempt(() -> LogSetup.level(logLevel)), attempt(() -> LogSetup.format(logFormat)));
     ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null,
-        requireTls, new LakeDatabase(lakeDatabase, java.util.Optional.ofNullable(dataPath)), avatica);
+        requireTls, new LakeDatabase(lakeDatabase, java.util.Optional.ofNullable(dataPath)), avatica, telemetry);
     return new Plan(config, data, warnings);
   }
 
@@ -310,7 +350,7 @@ final class ServeCommand implements Callable<Integer> {
         err.flush();
       }
     }
-    OneLineLogFormat.install(err);
+    LogSetup.install(logging.level(), logging.format());
     int startups = WireOptions.defaults().withMaxSessions(config.maxSessions()).startupLimit();
     FileDescriptorLimit.warning(config.maxSessions() + startups, config.maxSessions(), startups).ifPresent(w -> {
       err.println("rocklake: warning: " + w);

@@ -36,6 +36,11 @@ final class StartupBanner {
           + ", " + (c.tls() == null ? "HTTP" : "HTTPS") + "); connect with:");
       lines.add(server.avatica().jdbcUrl(method));
     }
+    InetSocketAddress m = server.metricsAddress();
+    if (m != null) {
+      lines.add("rocklake: metrics on http://" + m.getAddress().getHostAddress() + ":" + m.getPort()
+          + "/metrics (Prometheus text; /health, /ready)");
+    }
     return lines;
   }
 }

@@ -211,6 +211,32 @@ class ServeCommandTest {
   }
 
   @Test
+  void logAndMetricsOptionsAreCheckedUpFront() {
+    assertUsageError(run("serve", "--log-level", "loud"), "--log-level loud is not a level: use error, warn, info");
+    assertUsageError(run("serve", "--log-level", "all"), "--log-level all is not a level");
+    assertUsageError(run("serve", "--log-format", "xml"), "--log-format xml is not a format: use text or json");
+    assertUsageError(run("serve", "--slow-statement-ms", "-1"), "--slow-statement-ms must be 0 or more");
+    assertUsageError(run("serve", "--metrics-bind", "localhost:99999"), "port must be a number from 0 to 65535");
+    ServeCommand.Plan p = plan("--catalog", catalog(), "--metrics-bind", "127.0.0.1:9187", "--slow-statement-ms", "250",
+        "--log-level", "DEBUG", "--log-format", "json");
+    assertThat(p.config().telemetry().metricsBind()).isEqualTo(new java.net.InetSocketAddress("127.0.0.1", 9187));
+    assertThat(p.config().telemetry().slowStatement()).isEqualTo(java.time.Duration.ofMillis(250));
+    assertThat(plan("--catalog", catalog()).config().telemetry().metricsBind()).as("off by default").isNull();
+    assertThat(Files.exists(dir.resolve("cat"))).as("nothing was opened").isFalse();
+  }
+
+  @Test
+  void aBusyMetricsPortFailsBeforeTheCatalogIsOpened() throws Exception {
+    try (ServerSocket busy = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+      Run r = run("serve", "--catalog", catalog(), "--bind", "127.0.0.1:0", "--metrics-bind",
+          "127.0.0.1:" + busy.getLocalPort());
+      assertThat(r.exitCode()).isEqualTo(1);
+      assertThat(r.err()).contains("cannot start: cannot listen on 127.0.0.1:" + busy.getLocalPort() + " for --metrics-bind");
+      assertThat(Files.exists(dir.resolve("cat"))).as("the store was never opened, so no writer was fenced").isFalse();
+    }
+  }
+
+  @Test
   void hashPasswordPrintsAVerifierForThePassword() {
     Run r = runWithInput("s3cret\n", "hash-password");
     assertThat(r.exitCode()).isZero();
