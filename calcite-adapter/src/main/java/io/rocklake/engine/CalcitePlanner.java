@@ -73,6 +73,13 @@ final class CalcitePlanner {
       root -> (CatalogTransaction) root.get(CalcitePlan.TX_KEY);
   private static final SqlOperatorTable OPERATORS = SqlLibraryOperatorTableFactory.INSTANCE
       .getOperatorTable(SqlLibrary.STANDARD, SqlLibrary.POSTGRESQL);
+  /**
+   * PostgreSQL's array functions psql calls ({@code array_to_string}), and the one PgCompat writes
+   * {@code x = ANY(array)} as ({@code array_contains}): Calcite has them in other libraries only.
+   */
+  private static final SqlOperatorTable ARRAY_OPERATORS = org.apache.calcite.sql.util.SqlOperatorTables.of(
+      org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_TO_STRING,
+      org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_CONTAINS);
 
   private final RelationRegistry registry;
   /**
@@ -101,7 +108,7 @@ final class CalcitePlanner {
   private static SchemaPlus withFunctions(SchemaPlus plus) {
     PgFunctions.register(plus, plus.getSubSchema("pg_catalog"));
     GenerateSeries.register(plus, plus.getSubSchema("pg_catalog"));
-    PgCompat.register(plus);
+    PgCompat.register(plus, plus.getSubSchema("pg_catalog"));
     return plus;
   }
 
@@ -138,7 +145,7 @@ final class CalcitePlanner {
         List.of(lake == null ? DuckLakeRelations.SCHEMA : LakeView.DEFAULT_SCHEMA), typeFactory,
         new CalciteConnectionConfigImpl(p));
     SqlValidator validator = SqlValidatorUtil.newValidator(
-        org.apache.calcite.sql.util.SqlOperatorTables.chain(OPERATORS, reader), reader, typeFactory,
+        org.apache.calcite.sql.util.SqlOperatorTables.chain(OPERATORS, ARRAY_OPERATORS, reader), reader, typeFactory,
         SqlValidator.Config.DEFAULT.withConformance(SqlConformanceEnum.BIG_QUERY).withIdentifierExpansion(true));
     List<SqlNode> written = selectItems(query);
     written = written == null ? null : List.copyOf(written); // validation rewrites the list (aliases, expansion)

@@ -41,6 +41,12 @@ final class LiteralParameters {
           visitSelect(select);
           return null;
         }
+        // ORDER BY's keys stay as written, like the select list (psql sorts by
+        // pg_get_expr(...) = 'DEFAULT'): Calcite matches them against the select list by their text.
+        if (call instanceof org.apache.calcite.sql.SqlOrderBy orderBy) {
+          orderBy.query.accept(this);
+          return null;
+        }
         if (call instanceof SqlBasicCall basic && liftsOperands(call.getKind())) {
           for (int i = 1; i < basic.operandCount(); i++) {
             SqlNode o = basic.operand(i);

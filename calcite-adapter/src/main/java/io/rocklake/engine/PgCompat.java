@@ -49,9 +49,12 @@ final class PgCompat {
       Map.entry("int2", SqlTypeName.SMALLINT), Map.entry("bool", SqlTypeName.BOOLEAN),
       Map.entry("float8", SqlTypeName.DOUBLE), Map.entry("float4", SqlTypeName.REAL));
 
-  /** Makes the names resolvable in casts. */
-  static void register(SchemaPlus root) {
-    ALIASES.forEach((name, type) -> root.add(name, (RelProtoDataType) f -> f.createSqlType(type)));
+  /** Makes the names resolvable in casts, bare and qualified by pg_catalog ({@code ::pg_catalog.regtype}). */
+  static void register(SchemaPlus root, SchemaPlus pgCatalog) {
+    ALIASES.forEach((name, type) -> {
+      root.add(name, (RelProtoDataType) f -> f.createSqlType(type));
+      pgCatalog.add(name, (RelProtoDataType) f -> f.createSqlType(type));
+    });
   }
 
   /** Rewrites a query in place (see the class comment); run before validation, after the select list was copied. */
@@ -104,6 +107,23 @@ final class PgCompat {
       cast.setOperand(0, SqlLiteral.createCharString(name, cast.operand(0).getParserPosition()));
       return null;
     }
+    // array_to_string(a, d), bare or pg_catalog's: Calcite's operator of that name (its operator tables
+    // answer unqualified names only).
+    if (n instanceof SqlCall c && c.getOperator() instanceof SqlUnresolvedFunction f
+        && f.getName().equalsIgnoreCase("array_to_string") && (c.operandCount() == 2 || c.operandCount() == 3)
+        && isBareOrPgCatalog(f.getSqlIdentifier())) {
+      return org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_TO_STRING.createCall(n.getParserPosition(),
+          c.getOperandList());
+    }
+    // x = ANY(array), which Calcite reads as x = SOME of a one-element list: array_contains(array, x).
+    if (n instanceof SqlCall c && c.getKind() == SqlKind.SOME
+        && c.getOperator() instanceof org.apache.calcite.sql.fun.SqlQuantifyOperator q
+        && q.comparisonKind == SqlKind.EQUALS && c.operandCount() == 2 && c.operand(1) instanceof SqlNodeList list
+        && list.size() == 1 && !(list.get(0) instanceof org.apache.calcite.sql.SqlSelect)
+        && !(list.get(0) instanceof SqlLiteral)) {
+      return org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_CONTAINS.createCall(n.getParserPosition(),
+          List.of(list.get(0), c.operand(0)));
+    }
     if (isRegclassLiteral(n)) {
       return call("regclassin", n.getParserPosition(), ((SqlCall) n).operand(0));
     }
@@ -143,6 +163,11 @@ final class PgCompat {
       return call("current_database", n.getParserPosition());
     }
     return null;
+  }
+
+  private static boolean isBareOrPgCatalog(SqlIdentifier name) {
+    return name == null || name.names.size() == 1
+        || name.names.size() == 2 && name.names.get(0).equalsIgnoreCase("pg_catalog");
   }
 
   /** An {@code avg(x)} call: the parser leaves function names unresolved until validation. */

@@ -47,7 +47,8 @@ public final class PgFunctions {
       Map.entry("current_schemas", PgType.TEXT_ARRAY), Map.entry("length", PgType.INT4),
       Map.entry("pg_avg", PgType.NUMERIC), Map.entry("pg_table_is_visible", PgType.BOOL),
       Map.entry("pg_database_size", PgType.INT8), Map.entry("pg_get_indexdef", PgType.TEXT),
-      Map.entry("pg_get_constraintdef", PgType.TEXT),
+      Map.entry("pg_get_constraintdef", PgType.TEXT), Map.entry("pg_encoding_to_char", PgType.NAME),
+      Map.entry("pg_relation_is_publishable", PgType.BOOL), Map.entry("pg_get_statisticsobjdef_columns", PgType.TEXT),
       // Calcite's own session-user operators (PgCompat makes current_role one of them), typed as PostgreSQL types them.
       Map.entry("current_user", PgType.NAME), Map.entry("session_user", PgType.NAME), Map.entry("user", PgType.NAME),
       Map.entry("current_role", PgType.NAME));
@@ -275,6 +276,42 @@ public final class PgFunctions {
       return null;
     }
     return role == 10L ? "postgres" : "unknown (OID=" + role + ")";
+  }
+
+  /**
+   * The name of an encoding number, as pg_database's {@code encoding} holds it: RockLake's one
+   * encoding is UTF8 (6); PostgreSQL answers an empty string for a number that names no encoding.
+   */
+  public static String pg_encoding_to_char(Integer encoding) {
+    if (encoding == null) {
+      return null;
+    }
+    return encoding == 6 ? "UTF8" : encoding == 0 ? "SQL_ASCII" : "";
+  }
+
+  /**
+   * Whether a relation could be published (logical replication): as PostgreSQL decides it, a
+   * permanent table outside pg_catalog and information_schema — every catalog relation but the
+   * temporary ones; none of PostgreSQL's own; NULL for an OID that names no relation.
+   */
+  @NonDeterministic
+  public static Boolean pg_relation_is_publishable(Long oid) {
+    CatalogTransaction tx = CURRENT.get();
+    if (oid == null || tx == null) {
+      return null;
+    }
+    LakeContext lake = LAKE.get();
+    for (RelationDef r : lake != null ? lake.relations() : tx.relations()) {
+      if ((lake != null || r.kind() != RelationDef.Kind.ROCKLAKE) && PgOids.relation(r) == oid) {
+        return r.kind() != RelationDef.Kind.TEMPORARY;
+      }
+    }
+    return PgSystemCatalog.relation(oid).map(r -> false).orElse(null);
+  }
+
+  /** The columns of an extended-statistics object: the catalog has none (pg_statistic_ext is empty). */
+  public static String pg_get_statisticsobjdef_columns(Long statistics) {
+    return null;
   }
 
   /** Comments: RockLake's catalog has none (pg_description is empty, as DuckLake's tables have none). */

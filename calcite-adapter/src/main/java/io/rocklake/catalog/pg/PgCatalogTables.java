@@ -34,13 +34,25 @@ public final class PgCatalogTables {
     private final List<String> names;
     private final List<SqlTypeName> types;
     private final Function<List<RelationDef>, List<Object[]>> rows;
+    /** The element type of each array column not of smallints (int2vector's), by column name. */
+    private final Map<String, SqlTypeName> arrayElements;
     /** The rows for the last relation list seen: the registry hands out one list per commit. */
     private volatile Object[] last = {null, null};
 
     Derived(List<String> names, List<SqlTypeName> types, Function<List<RelationDef>, List<Object[]>> rows) {
+      this(names, types, rows, Map.of());
+    }
+
+    Derived(List<String> names, List<SqlTypeName> types, Function<List<RelationDef>, List<Object[]>> rows,
+        Map<String, SqlTypeName> arrayElements) {
       this.names = names;
       this.types = types;
       this.rows = rows;
+      this.arrayElements = arrayElements;
+    }
+
+    SqlTypeName arrayElement(String column) {
+      return arrayElements.getOrDefault(column, SqlTypeName.SMALLINT);
     }
 
     List<String> names() {
@@ -86,7 +98,7 @@ public final class PgCatalogTables {
     Map<String, Table> out = forRelations(relations);
     Derived d = DERIVED.get("pg_database");
     out.put("pg_database", new DerivedTable(new Derived(d.names(), d.types(),
-        rels -> List.<Object[]>of(new Object[] {PgOids.DATABASE, database, 6, true})), relations));
+        rels -> List.<Object[]>of(databaseRow(database)), d.arrayElements), relations));
     return out;
   }
 
@@ -108,7 +120,7 @@ public final class PgCatalogTables {
       RelDataTypeFactory.Builder b = f.builder();
       for (int i = 0; i < derived.names().size(); i++) {
         RelDataType t = derived.types().get(i) == SqlTypeName.ARRAY
-            ? f.createArrayType(f.createSqlType(SqlTypeName.SMALLINT), -1)
+            ? f.createArrayType(f.createSqlType(derived.arrayElement(derived.names().get(i))), -1)
             : f.createSqlType(derived.types().get(i));
         b.add(derived.names().get(i), f.createTypeWithNullability(t, true));
       }
@@ -141,6 +153,8 @@ public final class PgCatalogTables {
   /** Access methods: heap for tables, btree for the primary-key indexes. */
   static final long HEAP_AM = 2;
   static final long BTREE_AM = 403;
+  /** pg_catalog's namespace OID. */
+  static final long PG_CATALOG = 11;
 
   private static final Map<String, Derived> DERIVED = new LinkedHashMap<>();
 
@@ -232,8 +246,47 @@ public final class PgCatalogTables {
     // The catalog's relations have no comments; PostgreSQL's own have none either.
     DERIVED.put("pg_description", new Derived(List.of("objoid", "classoid", "objsubid", "description"),
         List.of(BIGINT, BIGINT, INT, TEXT), rels -> SystemRows.DESCRIPTION));
-    DERIVED.put("pg_database", new Derived(List.of("oid", "datname", "encoding", "datallowconn"),
-        List.of(BIGINT, TEXT, INT, BOOL), rels -> List.<Object[]>of(new Object[] {PgOids.DATABASE, "rocklake", 6, true})));
+    // PostgreSQL 15's columns of pg_database. The one database is a libc-provided one in the C locale:
+    // RockLake compares text by code point, which is what PostgreSQL's C collation does.
+    DERIVED.put("pg_database", new Derived(List.of("oid", "datname", "datdba", "encoding", "datlocprovider",
+            "datistemplate", "datallowconn", "datconnlimit", "datfrozenxid", "datminmxid", "dattablespace",
+            "datcollate", "datctype", "daticulocale", "datcollversion", "datacl"),
+        List.of(BIGINT, TEXT, BIGINT, INT, TEXT, BOOL, BOOL, INT, BIGINT, BIGINT, BIGINT, TEXT, TEXT, TEXT, TEXT,
+            SqlTypeName.ARRAY),
+        rels -> List.<Object[]>of(databaseRow("rocklake")), Map.of("datacl", TEXT)));
+    // What a DuckLake catalog never holds, so PostgreSQL 15 holding the same tables has no rows either:
+    // row-level security policies, extended statistics, publications, inheritance. The columns are
+    // PostgreSQL 15's (pg_node_tree columns as text), for psql's \d.
+    DERIVED.put("pg_policy", new Derived(
+        List.of("oid", "polname", "polrelid", "polcmd", "polpermissive", "polroles", "polqual", "polwithcheck"),
+        List.of(BIGINT, TEXT, BIGINT, TEXT, BOOL, SqlTypeName.ARRAY, TEXT, TEXT), rels -> List.of(),
+        Map.of("polroles", BIGINT)));
+    DERIVED.put("pg_statistic_ext", new Derived(
+        List.of("oid", "stxrelid", "stxname", "stxnamespace", "stxowner", "stxstattarget", "stxkeys", "stxkind",
+            "stxexprs"),
+        List.of(BIGINT, BIGINT, TEXT, BIGINT, BIGINT, INT, SqlTypeName.ARRAY, SqlTypeName.ARRAY, TEXT),
+        rels -> List.of(), Map.of("stxkind", TEXT)));
+    DERIVED.put("pg_publication", new Derived(
+        List.of("oid", "pubname", "pubowner", "puballtables", "pubinsert", "pubupdate", "pubdelete", "pubtruncate",
+            "pubviaroot"),
+        List.of(BIGINT, TEXT, BIGINT, BOOL, BOOL, BOOL, BOOL, BOOL, BOOL), rels -> List.of()));
+    DERIVED.put("pg_publication_namespace", new Derived(List.of("oid", "pnpubid", "pnnspid"),
+        List.of(BIGINT, BIGINT, BIGINT), rels -> List.of()));
+    DERIVED.put("pg_publication_rel", new Derived(List.of("oid", "prpubid", "prrelid", "prqual", "prattrs"),
+        List.of(BIGINT, BIGINT, BIGINT, TEXT, SqlTypeName.ARRAY), rels -> List.of()));
+    DERIVED.put("pg_inherits", new Derived(List.of("inhrelid", "inhparent", "inhseqno", "inhdetachpending"),
+        List.of(BIGINT, BIGINT, INT, BOOL), rels -> List.of()));
+    // The collations every PostgreSQL 15 has whatever its build: the ICU ones depend on the ICU library
+    // it was built with, so none is listed (every RockLake column has its type's collation).
+    DERIVED.put("pg_collation", new Derived(
+        List.of("oid", "collname", "collnamespace", "collowner", "collprovider", "collisdeterministic",
+            "collencoding", "collcollate", "collctype", "colliculocale", "collversion"),
+        List.of(BIGINT, TEXT, BIGINT, BIGINT, TEXT, BOOL, INT, TEXT, TEXT, TEXT, TEXT), rels -> List.of(
+            new Object[] {100L, "default", PG_CATALOG, OWNER, "d", true, -1, null, null, null, null},
+            new Object[] {950L, "C", PG_CATALOG, OWNER, "c", true, -1, "C", "C", null, null},
+            new Object[] {951L, "POSIX", PG_CATALOG, OWNER, "c", true, -1, "POSIX", "POSIX", null, null},
+            new Object[] {12340L, "ucs_basic", PG_CATALOG, OWNER, "c", true, 6, "C", "C", null, null},
+            new Object[] {12341L, "C.utf8", PG_CATALOG, OWNER, "c", true, 6, "C.utf8", "C.utf8", null, null})));
     DERIVED.put("pg_settings", new Derived(List.of("name", "setting", "category", "short_desc"),
         List.of(TEXT, TEXT, TEXT, TEXT), rels -> List.of(
             new Object[] {"server_version", "15.0", "Preset Options", "Shows the server version."},
@@ -244,6 +297,12 @@ public final class PgCatalogTables {
             new Object[] {"integer_datetimes", "on", "Preset Options", "Shows whether datetimes are integer based."},
             // pgjdbc's getImportedKeys and getExportedKeys read it before their query.
             new Object[] {"max_index_keys", "32", "Preset Options", "Shows the maximum number of index keys."})));
+  }
+
+  /** The database's pg_database row (PostgreSQL 15's values for a database created in the C locale). */
+  private static Object[] databaseRow(String name) {
+    return new Object[] {PgOids.DATABASE, name, OWNER, 6, "c", false, true, -1, 0L, 0L, 1663L, "C", "C", null, null,
+        null};
   }
 
   private static List<Object[]> withSystemRows(List<Object[]> system, List<Object[]> catalog) {

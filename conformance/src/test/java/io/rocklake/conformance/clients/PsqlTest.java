@@ -109,6 +109,44 @@ class PsqlTest {
     assertThat(actual.exitCode()).isEqualTo(expected.exitCode());
   }
 
+  /**
+   * psql's {@code \\d table}: after the pattern lookup, the table's pg_class row, its columns (with
+   * pg_attrdef and pg_collation), its indexes and constraints, and then pg_policy, pg_statistic_ext,
+   * the publications (pg_publication, pg_publication_namespace, pg_publication_rel,
+   * pg_relation_is_publishable) and pg_inherits — every one of them must answer as PostgreSQL's for
+   * psql to print the columns at all.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"\\d ducklake_snapshot", "\\d ducklake_data_file", "\\d public.ducklake_table",
+      "\\d ducklake_metadata", "\\d no_such_table"})
+  void psqlDescribesATableAsForPostgres(String command, ReplayedCatalogs catalogs) throws Exception {
+    Pair p = catalogs.pair(IntrospectionQueries.DDL);
+    Output expected = psql(p.postgres(), p.database(), command);
+    Output actual = psql(p.rocklake(), p.database(), command);
+    assertThat(expected.stdout() + expected.stderr()).isNotBlank();
+    assertThat(actual.stderr()).isEqualTo(expected.stderr());
+    assertThat(actual.stdout()).isEqualTo(expected.stdout());
+    assertThat(actual.exitCode()).isEqualTo(expected.exitCode());
+  }
+
+  /**
+   * psql's {@code \\l} of the database: owner, encoding, locale (a C-locale database: RockLake compares
+   * text by code point), locale provider and privileges as PostgreSQL prints them. The name is not
+   * compared: the catalog database calls itself {@code rocklake} whatever name a client connects with.
+   */
+  @org.junit.jupiter.api.Test
+  void psqlListsTheDatabaseAsForPostgres(ReplayedCatalogs catalogs) throws Exception {
+    Pair p = catalogs.pair(IntrospectionQueries.DDL);
+    Output expected = psql(p.postgres(), p.database(), "\\l " + p.database());
+    Output actual = psql(p.rocklake(), p.database(), "\\l rocklake");
+    assertThat(expected.exitCode()).as("psql against PostgreSQL: %s", expected.stderr()).isZero();
+    assertThat(expected.stdout()).startsWith(p.database() + "|");
+    assertThat(actual.stderr()).isEqualTo(expected.stderr());
+    assertThat(actual.stdout()).startsWith("rocklake|");
+    assertThat(actual.stdout().substring("rocklake".length()))
+        .isEqualTo(expected.stdout().substring(p.database().length()));
+  }
+
   static Stream<String> scenarios() {
     return ReplayedCatalogs.SCENARIOS.stream();
   }

@@ -173,6 +173,24 @@ class LakeFilesPrunedByStatisticsTest {
     assertThat(psql("SELECT count(*) FROM t WHERE id < 500")).contains("500");
   }
 
+  /**
+   * psql's {@code \\d t} in the lake database: past the pattern lookup it reads pg_class, pg_attribute
+   * (with pg_collation), pg_index, pg_policy, pg_statistic_ext, the publications and pg_inherits, and
+   * prints the columns with the PostgreSQL types the lake database presents DuckLake's as
+   * (docs/lake-reads.md, "Lake tables in SQL": int64 is int8, float64 float8, varchar varchar, date date).
+   */
+  @Test
+  void psqlDescribesTheLakesTableWithItsPostgresTypes() throws Exception {
+    String described = psql("\\d t");
+    assertThat(described).contains("Table \"main.t\"");
+    assertThat(described).contains("Column|Type|Collation|Nullable|Default\n"
+        + "id|bigint|||\n"
+        + "v|double precision|||\n"
+        + "s|character varying|||\n"
+        + "d|date|||\n");
+    assertThat(psql("\\l lake")).contains("lake|postgres|UTF8|C|C||libc|");
+  }
+
   private String psql(String command) throws Exception {
     Process p = new ProcessBuilder("psql", "-h", "127.0.0.1", "-p", String.valueOf(server.port()), "-U", "analyst",
         "-d", "lake", "-X", "-A", "-c", command).redirectErrorStream(true).start();
