@@ -25,7 +25,8 @@ import org.apache.calcite.util.TimestampString;
 /**
  * A Calcite filter over a lake table's scan as the comparisons its files' statistics are checked
  * against: the conjuncts {@code $column op literal} (either way round) and single-range
- * {@code SEARCH}es (BETWEEN, ranges), with literals of text, numbers, dates and timestamps. Carried in
+ * {@code SEARCH}es (BETWEEN, ranges), with literals of text, numbers, dates and timestamps, and the
+ * engine's PostgreSQL-order float comparisons ({@code pg_float_compare(a, b) op 0}) as {@code a op b}. Carried in
  * the scan's generated code as text ({@link #text}, {@link #parse}), so the code holds no planning
  * object. The filter above the scan still decides every row: these only leave out files.
  */
