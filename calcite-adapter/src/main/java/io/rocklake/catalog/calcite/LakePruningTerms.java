@@ -25,7 +25,8 @@ import org.apache.calcite.util.TimestampString;
 /**
  * A Calcite filter over a lake table's scan as the comparisons its files' statistics are checked
  * against: the conjuncts {@code $column op literal} (either way round) and single-range
- * {@code SEARCH}es (BETWEEN, ranges), with literals of text, numbers, dates and timestamps. Carried in
+ * {@code SEARCH}es (BETWEEN, ranges), with literals of text, numbers, dates and timestamps, and the
+ * engine's PostgreSQL-order float comparisons ({@code pg_float_compare(a, b) op 0}) as {@code a op b}. Carried in
  * the scan's generated code as text ({@link #text}, {@link #parse}), so the code holds no planning
  * object. The filter above the scan still decides every row: these only leave out files.
  */
@@ -49,8 +50,9 @@ final class LakePruningTerms {
       if (op == null || call.getOperands().size() != 2) {
         continue;
       }
-      RexNode a = widened(call.getOperands().get(0));
-      RexNode b = widened(call.getOperands().get(1));
+      List<RexNode> compared = floatCompared(call);
+      RexNode a = widened(compared.get(0));
+      RexNode b = widened(compared.get(1));
       if (b instanceof RexInputRef && a instanceof RexLiteral) {
         RexNode t = a;
         a = b;
@@ -65,6 +67,41 @@ final class LakePruningTerms {
       }
     }
     return out;
+  }
+
+  /** The name of the engine's PostgreSQL-order float comparison, {@code pg_float_compare(a, b)} (-1, 0, 1). */
+  static final String FLOAT_COMPARE = "pg_float_compare";
+
+  /**
+   * The two sides a comparison compares: {@code op(pg_float_compare(a, b), 0)} — how the engine writes
+   * every comparison of a float in PostgreSQL's order (NaN above every number), which is the order
+   * {@code FileRanges} keeps floats in — compares {@code a} with {@code b}; any other comparison its
+   * own operands.
+   */
+  private static List<RexNode> floatCompared(RexCall call) {
+    if (call.getOperands().get(0) instanceof RexCall f && FLOAT_COMPARE.equals(f.getOperator().getName())
+        && f.getOperands().size() == 2 && call.getOperands().get(1) instanceof RexLiteral zero
+        && zero.getValueAs(BigDecimal.class) != null && zero.getValueAs(BigDecimal.class).signum() == 0) {
+      return List.of(floatColumn(f.getOperands().get(0)), floatColumn(f.getOperands().get(1)));
+    }
+    return call.getOperands();
+  }
+
+  /**
+   * A float column cast to DOUBLE ({@code pg_float_compare} takes doubles) as the column itself: every
+   * {@code float32} is exactly a double, so the cast keeps the column's order. A cast of any other
+   * column (a bigint past 2^53, a decimal) may merge values and is kept as it is, pruning nothing.
+   */
+  private static RexNode floatColumn(RexNode n) {
+    if (n instanceof RexCall c && c.getKind() == SqlKind.CAST
+        && c.getType().getSqlTypeName() == org.apache.calcite.sql.type.SqlTypeName.DOUBLE
+        && c.getOperands().get(0) instanceof RexInputRef ref
+        && (ref.getType().getSqlTypeName() == org.apache.calcite.sql.type.SqlTypeName.REAL
+            || ref.getType().getSqlTypeName() == org.apache.calcite.sql.type.SqlTypeName.FLOAT
+            || ref.getType().getSqlTypeName() == org.apache.calcite.sql.type.SqlTypeName.DOUBLE)) {
+      return ref;
+    }
+    return n;
   }
 
   /**

@@ -254,6 +254,37 @@ public final class FileRanges {
         r.high() == null ? Long.MAX_VALUE : clamp((BigDecimal) r.high(), false)};
   }
 
+  /**
+   * Whether a column every row of a file has {@code value} in (an identity partition value, DuckDB's
+   * text of a value of the column) holds no row in the column's range. False when the filter does not
+   * confine the column or the text is no value of its type (NULL, NaN, {@code __HIVE_DEFAULT_PARTITION__}).
+   */
+  boolean excludesValue(long columnId, String value) {
+    Range r = ranges.get(columnId);
+    if (r == null || value == null || value.trim().equals(TemporalPartitionSpan.HIVE_NULL)) {
+      return false;
+    }
+    Comparable<?> v = r.domain().statistic(value);
+    return v != null && r.excludes(v, v);
+  }
+
+  /**
+   * Whether a date or timestamp column whose values in a file all lie in {@code span} holds no row in
+   * the column's range. False for a column of another type or one the filter does not confine.
+   */
+  boolean excludesSpan(long columnId, TemporalPartitionSpan span) {
+    Range r = ranges.get(columnId);
+    if (r == null || span == null) {
+      return false;
+    }
+    return switch (r.domain()) {
+      // Values are presented to the microsecond: the last one a span holds is a microsecond before its end.
+      case DATE -> r.excludes(span.start().toLocalDate(), span.end().minus(1, ChronoUnit.MICROS).toLocalDate());
+      case TIMESTAMP -> r.excludes(span.start(), span.end().minus(1, ChronoUnit.MICROS));
+      default -> false;
+    };
+  }
+
   private static long clamp(BigDecimal d, boolean low) {
     BigDecimal whole = d.setScale(0, low ? java.math.RoundingMode.CEILING : java.math.RoundingMode.FLOOR);
     return whole.max(BigDecimal.valueOf(Long.MIN_VALUE)).min(BigDecimal.valueOf(Long.MAX_VALUE)).longValue();

@@ -96,7 +96,7 @@ public final class LakeTablePlanner {
 
   /**
    * The plan of the table at S without the data files whose column statistics (see {@link FileRanges})
-   * or identity partition values (see {@link LakePartitionPruning}) show no row can be in {@code ranges}:
+   * or partition values (see {@link LakePartitionPruning}) show no row can be in {@code ranges}:
    * the rows left out are only rows the query's filter drops.
    */
   public ScanPlan plan(long tableId, long snapshot, FileRanges ranges) {

@@ -89,6 +89,9 @@ class LakeFilesPrunedByStatisticsTest {
         assertThat(ids(c, "SELECT a.id FROM t a JOIN t b ON a.id = b.id + 1 WHERE a.id IN (42010, 42020)"
             + " AND b.id BETWEEN 42000 AND 42999 ORDER BY a.id")).containsExactly(42010L, 42020L);
         assertThat(ids(c, "SELECT max(id) FROM t WHERE s >= 'row-42990' AND s < 'row-42999'")).containsExactly(42998L);
+        // A float64 column compared with integer literals: Calcite casts the literals to DOUBLE.
+        assertThat(ids(c, "SELECT count(*) FROM t WHERE v >= 21000 AND v < 21500")).containsExactly(1000L);
+        assertThat(ids(c, "SELECT max(id) FROM t WHERE v BETWEEN 21100 AND 21200")).containsExactly(42400L);
         assertThatThrownBy(() -> ids(c, "SELECT count(*) FROM t WHERE id BETWEEN 41990 AND 42010"))
             .isInstanceOfSatisfying(SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("58030"))
             .hasMessageContaining("part-0041.parquet");
