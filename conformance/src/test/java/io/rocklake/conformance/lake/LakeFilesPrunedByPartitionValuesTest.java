@@ -3,9 +3,6 @@ package io.rocklake.conformance.lake;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.rocklake.server.CatalogLocation;
-import io.rocklake.server.RockLakeServer;
-import io.rocklake.server.ServerConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -29,27 +26,24 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LakeFilesPrunedByPartitionValuesTest {
-  private Path root;
   private HivePartitionedLake lake;
-  private RockLakeServer server;
+  private LakeServerOnTemporaryFolder served;
 
   @BeforeAll
   void start() throws Exception {
-    root = Files.createTempDirectory("partitioned-lake-");
-    lake = HivePartitionedLake.create(root, 6, 500);
-    server = RockLakeServer.start(ServerConfig.local(CatalogLocation.parse(lake.catalog.toString()), 0));
+    served = LakeServerOnTemporaryFolder.start("partitioned-lake-", root -> {
+      lake = HivePartitionedLake.create(root, 6, 500);
+      return lake.catalog;
+    });
   }
 
   @AfterAll
   void stop() throws java.io.IOException {
-    server.close();
-    try (var files = Files.walk(root)) {
-      files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-    }
+    served.close();
   }
 
   private Connection connect() throws SQLException {
-    return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port() + "/lake", "analyst", "");
+    return served.connect();
   }
 
   /** The first column of each row, as a long; {@code yr * 1000000 + id} keeps both in one number. */

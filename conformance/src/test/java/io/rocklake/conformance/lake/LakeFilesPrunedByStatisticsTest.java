@@ -3,9 +3,6 @@ package io.rocklake.conformance.lake;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.rocklake.server.CatalogLocation;
-import io.rocklake.server.RockLakeServer;
-import io.rocklake.server.ServerConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -28,37 +25,28 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LakeFilesPrunedByStatisticsTest {
-  private Path root;
   private SyntheticLake lake;
-  private RockLakeServer server;
+  private LakeServerOnTemporaryFolder served;
 
   @BeforeAll
   void start() throws Exception {
-    root = Files.createTempDirectory("pruned-lake-");
-    lake = SyntheticLake.withStatisticsOfEveryColumn(root, 100, 1000);
-    server = RockLakeServer.start(ServerConfig.local(CatalogLocation.parse(lake.catalog.toString()), 0));
+    served = LakeServerOnTemporaryFolder.start("pruned-lake-", root -> {
+      lake = SyntheticLake.withStatisticsOfEveryColumn(root, 100, 1000);
+      return lake.catalog;
+    });
   }
 
   @AfterAll
   void stop() throws java.io.IOException {
-    server.close();
-    try (var files = Files.walk(root)) {
-      files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-    }
+    served.close();
   }
 
   private Connection connect() throws SQLException {
-    return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port() + "/lake", "analyst", "");
+    return served.connect();
   }
 
   private static List<Long> ids(Connection c, String sql) throws SQLException {
-    List<Long> out = new ArrayList<>();
-    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-      while (rs.next()) {
-        out.add(rs.getLong(1));
-      }
-    }
-    return out;
+    return LakeServerOnTemporaryFolder.longs(c, sql);
   }
 
   /**
@@ -195,7 +183,7 @@ class LakeFilesPrunedByStatisticsTest {
   }
 
   private String psql(String command) throws Exception {
-    Process p = new ProcessBuilder("psql", "-h", "127.0.0.1", "-p", String.valueOf(server.port()), "-U", "analyst",
+    Process p = new ProcessBuilder("psql", "-h", "127.0.0.1", "-p", String.valueOf(served.server().port()), "-U", "analyst",
         "-d", "lake", "-X", "-A", "-c", command).redirectErrorStream(true).start();
     String output = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
     assertThat(p.waitFor()).as(output).isZero();

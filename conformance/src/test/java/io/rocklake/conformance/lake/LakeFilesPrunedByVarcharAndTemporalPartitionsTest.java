@@ -3,9 +3,6 @@ package io.rocklake.conformance.lake;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.rocklake.server.CatalogLocation;
-import io.rocklake.server.RockLakeServer;
-import io.rocklake.server.ServerConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -31,37 +28,28 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LakeFilesPrunedByVarcharAndTemporalPartitionsTest {
-  private Path root;
   private CountryMonthPartitionedLake lake;
-  private RockLakeServer server;
+  private LakeServerOnTemporaryFolder served;
 
   @BeforeAll
   void start() throws Exception {
-    root = Files.createTempDirectory("country-month-lake-");
-    lake = CountryMonthPartitionedLake.create(root);
-    server = RockLakeServer.start(ServerConfig.local(CatalogLocation.parse(lake.catalog.toString()), 0));
+    served = LakeServerOnTemporaryFolder.start("country-month-lake-", root -> {
+      lake = CountryMonthPartitionedLake.create(root);
+      return lake.catalog;
+    });
   }
 
   @AfterAll
   void stop() throws java.io.IOException {
-    server.close();
-    try (var files = Files.walk(root)) {
-      files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-    }
+    served.close();
   }
 
   private Connection connect() throws SQLException {
-    return DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port() + "/lake", "analyst", "");
+    return served.connect();
   }
 
   private static List<Long> ids(Connection c, String sql) throws SQLException {
-    List<Long> out = new ArrayList<>();
-    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-      while (rs.next()) {
-        out.add(rs.getLong(1));
-      }
-    }
-    return out;
+    return LakeServerOnTemporaryFolder.longs(c, sql);
   }
 
   interface Check {
