@@ -34,7 +34,9 @@ final class SingleValueFrame extends Meta.Frame {
     Common.TypedValue.Builder typed = Common.TypedValue.newBuilder();
     Common.ColumnValue.Builder column = Common.ColumnValue.newBuilder();
     for (Object r : rowList) {
-      Object[] values = (Object[]) r;
+      if (!(r instanceof Object[] values)) {
+        return super.toProto(); // rows as lists are not what OpenStatement builds; Avatica writes them
+      }
       Common.Row.Builder row = Common.Row.newBuilder();
       for (Object v : values) {
         if (v instanceof List) {

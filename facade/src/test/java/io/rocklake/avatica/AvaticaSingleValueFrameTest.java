@@ -63,7 +63,8 @@ class AvaticaSingleValueFrameTest {
   }
 
   @Test void aFrameHoldingAnArrayIsWrittenAsAvaticaWritesIt() {
-    List<Object> rows = List.of(new Object[] {1L, Arrays.asList(1, 2)});
+    List<Object> rows = new ArrayList<>();
+    rows.add(new Object[] {1L, Arrays.asList(1, 2)});
     assertThat(new SingleValueFrame(0, true, rows).toProto()).isEqualTo(new Meta.Frame(0, true, rows).toProto());
   }
 }
