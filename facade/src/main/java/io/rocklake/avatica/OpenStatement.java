@@ -75,7 +75,7 @@ final class OpenStatement {
       rows = List.of(); // the client has every row: nothing to keep
       end = 0;
     }
-    return new Meta.Frame(offset, done, out);
+    return new SingleValueFrame(offset, done, out);
   }
 
   private Meta.Frame streamedFrame(long offset, int max) {
@@ -101,13 +101,14 @@ final class OpenStatement {
       discard();
       end = 0;
     }
-    return new Meta.Frame(offset, done, out);
+    return new SingleValueFrame(offset, done, out);
   }
 
-  private List<Object> values(Object[] row) {
-    List<Object> values = new ArrayList<>(row.length);
+  /** One row in Avatica's form: each value as its column's {@link ColumnTypes#value}. */
+  private Object[] values(Object[] row) {
+    Object[] values = new Object[row.length];
     for (int c = 0; c < row.length; c++) {
-      values.add(ColumnTypes.value(fields.get(c).type(), row[c]));
+      values[c] = ColumnTypes.value(fields.get(c).type(), row[c]);
     }
     return values;
   }
