@@ -1,11 +1,13 @@
 package io.rocklake.catalog.lake;
 
+import static io.rocklake.catalog.lake.CatalogLookups.col;
+import static io.rocklake.catalog.lake.CatalogLookups.where;
+
 import io.rocklake.arrowscan.NameMapping;
 import io.rocklake.catalog.CatalogRow;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.catalog.RelationDef;
-import io.rocklake.catalog.ScanBounds;
 import io.rocklake.catalog.lake.LakeTableRefusedException.Reason;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -93,15 +95,5 @@ final class LakeNameMappings {
 
   private RelationDef relation(String name) {
     return tx.requireRelation(DuckLakeRelations.SCHEMA, name);
-  }
-
-  private static ScanBounds where(RelationDef rel, String column, long value) {
-    ScanBounds bounds = ScanBounds.all(rel);
-    bounds.compare(col(rel, column), ScanBounds.Comparison.EQUAL, value);
-    return bounds;
-  }
-
-  private static int col(RelationDef rel, String column) {
-    return rel.columnIndex(column).orElseThrow(() -> new IllegalStateException(rel.name() + " has no column " + column));
   }
 }

@@ -1,10 +1,12 @@
 package io.rocklake.catalog.lake;
 
+import static io.rocklake.catalog.lake.CatalogLookups.col;
+import static io.rocklake.catalog.lake.CatalogLookups.where;
+
 import io.rocklake.catalog.CatalogRow;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.catalog.RelationDef;
-import io.rocklake.catalog.ScanBounds;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -103,15 +105,5 @@ final class LakePartitionPruning {
 
   private static String value(Map<Long, String> fileValues, Long keyIndex) {
     return keyIndex == null ? null : fileValues.get(keyIndex);
-  }
-
-  private static ScanBounds where(RelationDef rel, String column, long value) {
-    ScanBounds bounds = ScanBounds.all(rel);
-    bounds.compare(col(rel, column), ScanBounds.Comparison.EQUAL, value);
-    return bounds;
-  }
-
-  private static int col(RelationDef rel, String column) {
-    return rel.columnIndex(column).orElseThrow(() -> new IllegalStateException(rel.name() + " has no column " + column));
   }
 }

@@ -1,5 +1,8 @@
 package io.rocklake.catalog.lake;
 
+import static io.rocklake.catalog.lake.CatalogLookups.col;
+import static io.rocklake.catalog.lake.CatalogLookups.where;
+
 import io.rocklake.arrowscan.DataFile;
 import io.rocklake.arrowscan.InlinedDeletions;
 import io.rocklake.arrowscan.InlinedRow;
@@ -492,13 +495,6 @@ public final class LakeTablePlanner {
     return visible(rel, tx.scan(rel, bounds), snapshot);
   }
 
-  /** Bounds of {@code column = value} on {@code rel}. */
-  private static ScanBounds where(RelationDef rel, String column, long value) {
-    ScanBounds bounds = ScanBounds.all(rel);
-    bounds.compare(col(rel, column), ScanBounds.Comparison.EQUAL, value);
-    return bounds;
-  }
-
   /** DuckLake's visibility at S: {@code begin_snapshot <= S AND (end_snapshot IS NULL OR S < end_snapshot)}. */
   private static List<CatalogRow> visible(RelationDef rel, List<CatalogRow> rows, long snapshot) {
     int begin = col(rel, "begin_snapshot");
@@ -517,10 +513,6 @@ public final class LakeTablePlanner {
 
   private RelationDef relation(String name) {
     return tx.requireRelation(DuckLakeRelations.SCHEMA, name);
-  }
-
-  private static int col(RelationDef rel, String column) {
-    return rel.columnIndex(column).orElseThrow(() -> new IllegalStateException(rel.name() + " has no column " + column));
   }
 
   private static CatalogException noTable(String table, long snapshot) {
