@@ -1,9 +1,10 @@
 package io.rocklake.conformance.lake;
 
+import static io.rocklake.conformance.lake.SyntheticLake.rel;
+
 import io.rocklake.catalog.Catalog;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.DuckLakeRelations;
-import io.rocklake.catalog.RelationDef;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.store.LocalFolderObjectStore;
 import java.io.IOException;
@@ -121,7 +122,7 @@ final class CountryMonthPartitionedLake {
         Path f = paths.get(i);
         String relative = table().relativize(f).toString();
         files.add(relative);
-        long rows = count(f);
+        long rows = SyntheticLake.parquetRows(f);
         tx.insert(rel(tx, "ducklake_data_file"), new Object[] {(long) i, 1L, 1L, null, (long) i, relative, true,
             "parquet", rows, Files.size(f), 0L, rowIdStart, 1L, null, 1L, null});
         String[] folders = relative.split("/");
@@ -137,19 +138,5 @@ final class CountryMonthPartitionedLake {
     } finally {
       c.writer().close();
     }
-  }
-
-  private static long count(Path f) {
-    try (Connection duckdb = DriverManager.getConnection("jdbc:duckdb:"); Statement s = duckdb.createStatement();
-        var rs = s.executeQuery("SELECT count(*) FROM read_parquet('" + f + "')")) {
-      rs.next();
-      return rs.getLong(1);
-    } catch (SQLException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  private static RelationDef rel(CatalogTransaction tx, String name) {
-    return tx.requireRelation(DuckLakeRelations.SCHEMA, name);
   }
 }

@@ -134,7 +134,19 @@ final class SyntheticLake {
     }
   }
 
-  private static RelationDef rel(CatalogTransaction tx, String name) {
+  /** Rows of a Parquet file as DuckDB counts them. */
+  static long parquetRows(Path f) {
+    try (Connection duckdb = DriverManager.getConnection("jdbc:duckdb:"); Statement s = duckdb.createStatement();
+        var rs = s.executeQuery("SELECT count(*) FROM read_parquet('" + f + "')")) {
+      rs.next();
+      return rs.getLong(1);
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** A DuckLake relation of the catalog. */
+  static RelationDef rel(CatalogTransaction tx, String name) {
     return tx.requireRelation(DuckLakeRelations.SCHEMA, name);
   }
 }
