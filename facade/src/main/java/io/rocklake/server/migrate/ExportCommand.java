@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code rocklake export}: a RockLake catalog written into an empty PostgreSQL database, for DuckDB to attach. */
-@Command(name = "export", mixinStandardHelpOptions = true,
+@Command(name = "export", mixinStandardHelpOptions = true, versionProvider = io.rocklake.server.cli.VersionProvider.class,
     description = "Copies a RockLake catalog (its latest commit, read-only: a running server is not disturbed) into"
         + " an empty PostgreSQL database, creating DuckLake's tables as DuckDB does. Exit 0 done, 1 failed, 2 usage.")
 public final class ExportCommand extends MigrateCommands {

@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code rocklake import}: a DuckLake catalog kept in PostgreSQL becomes a new RockLake catalog. */
-@Command(name = "import", mixinStandardHelpOptions = true,
+@Command(name = "import", mixinStandardHelpOptions = true, versionProvider = io.rocklake.server.cli.VersionProvider.class,
     description = "Copies a DuckLake catalog from PostgreSQL (every catalog table and inlined table, all history)"
         + " into a new, empty RockLake catalog. Progress goes to stderr; exit 0 done, 1 failed, 2 usage.")
 public final class ImportCommand extends MigrateCommands {
