@@ -210,7 +210,6 @@ class PostgresMigrationTest {
     assertThat(missing.exit()).isEqualTo(2);
     assertThat(missing.err()).contains("--from");
 
-    assertThat(Files.exists(folder)).as("a usage error creates no catalog").isFalse();
 
     int closedPort;
     try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
@@ -224,5 +223,7 @@ class PostgresMigrationTest {
         temp.resolve("not-ducklake").toString());
     assertThat(notDuckLake.exit()).isEqualTo(1);
     assertThat(notDuckLake.err()).contains("holds no DuckLake catalog");
+    assertThat(Files.exists(folder)).as("no catalog is created before PostgreSQL answered").isFalse();
+    assertThat(Files.exists(temp.resolve("not-ducklake"))).as("nor for a database without DuckLake").isFalse();
   }
 }

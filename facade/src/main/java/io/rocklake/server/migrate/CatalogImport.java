@@ -33,8 +33,16 @@ public final class CatalogImport {
   }
 
   public MigrationReport run(PostgresUrl from, String schema, Catalog target, String targetName) throws SQLException {
+    return run(from, schema, () -> target, targetName);
+  }
+
+  /**
+   * As {@link #run(PostgresUrl, String, Catalog, String)}, opening the target only once PostgreSQL has
+   * answered and shown a DuckLake catalog: a wrong URL or schema leaves no empty catalog behind.
+   */
+  public MigrationReport run(PostgresUrl from, String schema, java.util.function.Supplier<Catalog> opener,
+      String targetName) throws SQLException {
     long start = System.nanoTime();
-    requireEmpty(target, targetName);
     MigrationReport report = new MigrationReport("import", from + " schema " + schema, targetName);
     try (Connection pg = from.connect()) {
       pg.setAutoCommit(false);
@@ -42,6 +50,8 @@ public final class CatalogImport {
         s.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
       }
       List<Table> tables = PostgresCatalogTables.read(pg, schema);
+      Catalog target = opener.get();
+      requireEmpty(target, targetName);
       List<RelationDef> created = createRelations(target, schema, tables);
       for (int i = 0; i < tables.size(); i++) {
         long t0 = System.nanoTime();

@@ -56,8 +56,14 @@ public final class ImportCommand extends MigrateCommands {
     if (batchRows < 1) {
       throw new IllegalArgumentException("--batch-rows must be at least 1");
     }
-    try (Db db = Db.open(location.open())) {
-      return new CatalogImport(batchRows, progress).run(url, schema, Catalog.open(db), location.toString());
+    Db[] db = {null};
+    try {
+      return new CatalogImport(batchRows, progress).run(url, schema,
+          () -> Catalog.open(db[0] = Db.open(location.open())), location.toString());
+    } finally {
+      if (db[0] != null) {
+        db[0].close();
+      }
     }
   }
 }
