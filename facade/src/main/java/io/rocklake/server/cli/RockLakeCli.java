@@ -21,7 +21,9 @@ public final class RockLakeCli implements Runnable {
   static CommandLine commandLine(Map<String, String> env, InputStream stdin) {
     CommandLine cl = new CommandLine(new RockLakeCli())
         .addSubcommand("serve", new ServeCommand(env))
-        .addSubcommand("hash-password", new HashPasswordCommand(stdin));
+        .addSubcommand("hash-password", new HashPasswordCommand(stdin))
+        .addSubcommand("import", new io.rocklake.server.migrate.ImportCommand(env))
+        .addSubcommand("export", new io.rocklake.server.migrate.ExportCommand(env));
     // A usage mistake gets its one-line reason and a pointer to --help, not the whole usage text.
     cl.setParameterExceptionHandler((e, args) -> {
       CommandLine failed = e.getCommandLine();

@@ -10,7 +10,7 @@ import picocli.CommandLine.IVersionProvider;
  * version.properties}. A resource rather than the jar manifest, because bin/rocklake runs the classes
  * folder's copy too, where there is no manifest.
  */
-final class VersionProvider implements IVersionProvider {
+public final class VersionProvider implements IVersionProvider {
   static final String RESOURCE = "version.properties";
 
   @Override public String[] getVersion() throws IOException {
