@@ -72,6 +72,8 @@ public final class Catalog {
   private volatile RuntimeException broken;
   /** Told when a write finds this catalog's writer fenced, so the server stops without waiting for its next check. */
   private volatile Runnable fencedListener = () -> {};
+  /** The message of a write refused on a read-only catalog. */
+  private volatile String writeRefusal;
 
   private Catalog(Db db, KvReader reader, Clock clock, Supplier<Db> reopen) {
     this.db = db;
@@ -119,6 +121,21 @@ public final class Catalog {
   /** Opens a read-only catalog (on a {@code DbReader}, which never writes to the store). */
   public static Catalog openReadOnly(KvReader reader) {
     return new Catalog(null, reader, Clock.systemUTC(), null);
+  }
+
+  /**
+   * Opens a read-only catalog whose every write is refused (25006) with {@code writeRefusal}: a
+   * replica's says where the writer is.
+   */
+  public static Catalog openReadOnly(KvReader reader, String writeRefusal) {
+    Catalog c = new Catalog(null, reader, Clock.systemUTC(), null);
+    c.writeRefusal = writeRefusal;
+    return c;
+  }
+
+  /** Why every write is refused on this read-only catalog; null when none was given (or it is writable). */
+  public String writeRefusal() {
+    return db == null ? writeRefusal : null;
   }
 
   /** The writer in use now (it changes when a failed one is reopened); null for a read-only catalog. */
@@ -178,10 +195,18 @@ public final class Catalog {
 
   /** Rereads the latest commit and floor, for readers whose store moved on (call after the reader refreshes). */
   public void refresh() {
-    latestCommit = readMeta(LATEST_COMMIT, 0);
-    floor = readMeta(FLOOR, 0);
+    // The reader may move on between these reads. The latest commit is read first and published
+    // last: a transaction at it then finds a relations-changed mark at least as new as its own
+    // commit's (a newer one only costs a reread of the relation list, an older one would hide a table).
+    long latest = readMeta(LATEST_COMMIT, 0);
+    long changedAt = readMeta(RELATIONS_CHANGED_AT, -1);
+    long newFloor = readMeta(FLOOR, 0);
     tableIndexed = tableIndexed || reader.get(TableIndex.BUILT).isPresent();
-    relationsChangedAt = readMeta(RELATIONS_CHANGED_AT, -1);
+    relationsChangedAt = changedAt;
+    floor = Math.max(floor, newFloor);
+    if (latest > latestCommit) {
+      latestCommit = latest; // never backwards: a reader restarted on an older view must not undo a commit seen
+    }
   }
 
   public boolean isWritable() {
@@ -221,6 +246,9 @@ public final class Catalog {
   long commit(CatalogTransaction tx) {
     if (!tx.hasWrites()) {
       return tx.readCommit();
+    }
+    if (writeRefusal() != null) {
+      throw new CatalogException(SqlState.READ_ONLY_SQL_TRANSACTION, writeRefusal());
     }
     if (db == null || tx.isReadOnly()) {
       throw new CatalogException(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot commit writes on a read-only catalog");

@@ -348,6 +348,9 @@ public final class CatalogTransaction {
 
   private void checkWritable() {
     checkActive();
+    if (catalog.writeRefusal() != null) {
+      throw new CatalogException(SqlState.READ_ONLY_SQL_TRANSACTION, catalog.writeRefusal());
+    }
     if (readOnly) {
       throw new CatalogException(SqlState.READ_ONLY_SQL_TRANSACTION, "cannot execute a write in a read-only transaction");
     }

@@ -38,12 +38,15 @@ public final class EngineSession implements AutoCloseable {
   private BooleanSupplier cancelRequested = () -> false;
   /** The lake database's name in a session of it; null in the catalog database. */
   private final String lakeDatabase;
+  /** Why every write is refused (a replica's catalog), or null. */
+  private final String writeRefusal;
 
   EngineSession(SqlEngine engine, Parser parser, Authorizer authorizer, String user, String application,
       String lakeDatabase, java.util.Optional<String> dataPath) {
     this.parser = parser;
     this.authorizer = authorizer;
     this.lakeDatabase = lakeDatabase;
+    this.writeRefusal = engine.catalog().writeRefusal();
     this.reads = lakeDatabase == null ? new Reads(engine, parser)
         : new Reads(engine, parser, lakeDatabase, tx -> LakeView.at(tx, settings.snapshotId(), dataPath));
     this.describer = new Describer(reads);
@@ -122,6 +125,9 @@ public final class EngineSession implements AutoCloseable {
     }
     transaction.admit();
     try {
+      if (writeRefusal != null && Authorizer.classify(statement).writes()) {
+        throw new EngineException(SqlState.READ_ONLY_SQL_TRANSACTION, writeRefusal);
+      }
       if (lakeDatabase != null) {
         refuseLakeWrite(Authorizer.classify(statement));
       }

@@ -71,6 +71,8 @@ public final class RockLakeServer implements AutoCloseable {
   private final AtomicBoolean closing = new AtomicBoolean();
   /** The metrics endpoint, or null. */
   private final Metrics metrics;
+  /** What follows the writer when this server is a read-only replica; null on the writer. */
+  private volatile ReplicaFollower replica;
 
   /** The metrics endpoint and what it serves: the metrics once the catalog is open, readiness once listening. */
   private static final class Metrics implements AutoCloseable {
@@ -148,6 +150,39 @@ public final class RockLakeServer implements AutoCloseable {
     }
   }
 
+  /**
+   * Serves the config's catalog as a read-only replica ({@link ReplicaFollower}): it never writes to
+   * the store, so it fences no writer, and it follows the writer's commits every {@code pollInterval}.
+   */
+  public static RockLakeServer startReplica(ServerConfig config, Duration pollInterval) throws InterruptedException {
+    return startReplica(config, config.catalog().open(), pollInterval);
+  }
+
+  /** {@link #startReplica(ServerConfig, Duration)} on {@code store}, already opened. */
+  public static RockLakeServer startReplica(ServerConfig config, ObjectStore unmetered, Duration pollInterval)
+      throws InterruptedException {
+    WireOptions options = wireOptions(config);
+    checkBindable(config.bind());
+    checkAvaticaBindable(config);
+    Metrics metrics = metricsEndpoint(config);
+    MeteredObjectStore store = new MeteredObjectStore(unmetered);
+    ReplicaFollower follower = null;
+    try {
+      follower = ReplicaFollower.start(store, config.catalog().toString(), pollInterval);
+      LOG.info("catalog {} opened as a read-only replica at commit {}, following every {} ms", config.catalog(),
+          follower.commit(), pollInterval.toMillis());
+      return serve(config, options, store, follower.catalog(), follower, metrics);
+    } catch (RuntimeException | InterruptedException e) {
+      if (follower != null) {
+        follower.close();
+      }
+      if (metrics != null) {
+        metrics.close();
+      }
+      throw e;
+    }
+  }
+
   private static Metrics metricsEndpoint(ServerConfig config) {
     InetSocketAddress bind = config.telemetry().metricsBind();
     return bind == null ? null : new Metrics(bind);
@@ -159,7 +194,16 @@ public final class RockLakeServer implements AutoCloseable {
     Db db = Db.open(store);
     LOG.info("catalog {} opened for writing at epoch {}", config.catalog(), db.epoch());
     try {
-      Catalog catalog = Catalog.open(db, () -> Db.open(store));
+      return serve(config, options, store, Catalog.open(db, () -> Db.open(store)), null, metrics);
+    } catch (RuntimeException | InterruptedException e) {
+      db.close();
+      throw e;
+    }
+  }
+
+  private static RockLakeServer serve(ServerConfig config, WireOptions options, MeteredObjectStore store,
+      Catalog catalog, ReplicaFollower replica, Metrics metrics) throws InterruptedException {
+    {
       CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
           config.lake().name(), config.lake().dataPath());
       WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
@@ -167,7 +211,11 @@ public final class RockLakeServer implements AutoCloseable {
       if (metrics != null) {
         ServerMetrics m = new ServerMetrics();
         m.watchStore(store.metrics());
-        m.watchCompactions(() -> catalog.writer().compactions());
+        if (replica == null) {
+          m.watchCompactions(() -> catalog.writer().compactions());
+        } else {
+          m.watchReplica(() -> replica.lagMillis() / 1000.0, replica::commit);
+        }
         observers.add(m);
         metrics.served.set(m);
       }
@@ -182,18 +230,22 @@ public final class RockLakeServer implements AutoCloseable {
         throw e;
       }
       RockLakeServer server = new RockLakeServer(config, catalog, wire, avatica, warmed, metrics);
+      server.replica = replica;
       if (metrics != null) {
         metrics.ready.set(true);
       }
       LOG.info("server start: version {}, listening on {}:{}{}{}, catalog {}", Version.current(),
           config.bind().getAddress().getHostAddress(), wire.port(),
           avatica == null ? "" : ", Avatica on " + hostPort(avatica.address()),
-          metrics == null ? "" : ", metrics on " + hostPort(metrics.endpoint.address()), config.catalog());
+          metrics == null ? "" : ", metrics on " + hostPort(metrics.endpoint.address()),
+          (replica == null ? "" : "read-only replica of ") + config.catalog());
       return server;
-    } catch (RuntimeException | InterruptedException e) {
-      db.close();
-      throw e;
     }
+  }
+
+  /** The follower of a read-only replica, or null when this server is the catalog's writer. */
+  public ReplicaFollower replica() {
+    return replica;
   }
 
   private static String hostPort(InetSocketAddress a) {
@@ -244,7 +296,11 @@ public final class RockLakeServer implements AutoCloseable {
     try {
       wire.close(notice);
     } finally {
-      catalog.writer().close();
+      if (replica != null) {
+        replica.close();
+      } else {
+        catalog.writer().close();
+      }
       if (metrics != null) {
         metrics.close();
       }

@@ -59,6 +59,16 @@ final class ServeCommand implements Callable<Integer> {
       description = "Where the catalog lives (default: ${DEFAULT-VALUE}).")
   String catalog;
 
+  @Option(names = "--read-only",
+      description = "Serve the catalog as a read-only replica: write nothing to its store (so the writer is never "
+          + "fenced), follow the writer's commits, refuse writes with 25006.")
+  boolean readOnly;
+
+  @Option(names = "--replica-poll-ms", paramLabel = "MS", defaultValue = "100",
+      description = "With --read-only, how often to look for the writer's commits: the staleness bound, less a "
+          + "store round trip (default: ${DEFAULT-VALUE}).")
+  long replicaPollMs;
+
   @Option(names = "--bind", paramLabel = "HOST:PORT", defaultValue = "127.0.0.1:5432",
       description = "Address to listen on; port 0 picks a free one (default: ${DEFAULT-VALUE}).")
   String bind;
@@ -233,6 +243,9 @@ final class ServeCommand implements Callable<Integer> {
     if (lakeDatabase.isBlank()) {
       throw usage("--lake-database needs a name");
     }
+    if (replicaPollMs < 1) {
+      throw usage("--replica-poll-ms must be at least 1");
+    }
     if (slowStatementMs < 0) {
       throw usage("--slow-statement-ms must be 0 or more");
     }
@@ -358,7 +371,8 @@ final class ServeCommand implements Callable<Integer> {
     });
     RockLakeServer server;
     try {
-      server = RockLakeServer.start(config);
+      server = readOnly ? RockLakeServer.startReplica(config, Duration.ofMillis(replicaPollMs))
+          : RockLakeServer.start(config);
     } catch (RuntimeException e) {
       err.println("rocklake: cannot start: " + e.getMessage());
       err.flush();

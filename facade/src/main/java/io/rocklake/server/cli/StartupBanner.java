@@ -17,6 +17,10 @@ final class StartupBanner {
     AuthMethod method = c.authentication().method();
     List<String> lines = new ArrayList<>();
     lines.add("rocklake: catalog " + (c.catalog().folder() != null ? c.catalog().folder() : c.catalog().spec()));
+    if (server.replica() != null) {
+      lines.add("rocklake: read-only replica: follows the writer's commits every " + server.replica().pollInterval()
+          .toMillis() + " ms, never writes to the catalog's store, refuses writes (25006)");
+    }
     lines.add("rocklake: listening on " + a.getAddress().getHostAddress() + ":" + a.getPort() + " (auth "
         + method.optionName() + ", TLS " + (c.tls() == null ? "off" : c.tlsRequired() ? "required" : "optional") + ", at most " + c.maxSessions()
         + " sessions)");
@@ -25,7 +29,8 @@ final class StartupBanner {
           + "DuckDB, or add user=... password=... to the ATTACH string");
     }
     lines.add("rocklake: in DuckDB (INSTALL ducklake; INSTALL postgres;), run:");
-    lines.add(server.attachLine(plan.dataPath()));
+    String attach = server.attachLine(plan.dataPath());
+    lines.add(server.replica() == null ? attach : attach.replace(");", ", READ_ONLY);"));
     String host = a.getAddress().isAnyLocalAddress() ? "127.0.0.1" : a.getAddress().getHostAddress();
     lines.add("rocklake: any PostgreSQL client reads the lake's tables in database " + c.lake().name() + ": psql -h "
         + host + " -p " + a.getPort() + " -d " + c.lake().name());
