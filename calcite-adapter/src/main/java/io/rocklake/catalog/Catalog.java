@@ -72,6 +72,7 @@ public final class Catalog {
   private volatile RuntimeException broken;
   /** Told when a write finds this catalog's writer fenced, so the server stops without waiting for its next check. */
   private volatile Runnable fencedListener = () -> {};
+  private volatile java.util.function.LongConsumer committedListener = commit -> {};
 
   private Catalog(Db db, KvReader reader, Clock clock, Supplier<Db> reopen) {
     this.db = db;
@@ -156,6 +157,15 @@ public final class Catalog {
   /** {@code listener} runs (on the writing thread; keep it short) when a commit finds this writer fenced. */
   public void onFenced(Runnable listener) {
     fencedListener = listener;
+  }
+
+  /** {@code listener} runs on the committing thread after each durable commit that wrote, with its id. */
+  public void onCommitted(java.util.function.LongConsumer listener) {
+    committedListener = listener;
+  }
+
+  void committed(long commit) {
+    committedListener.accept(commit);
   }
 
   public RelationRegistry registry() {
