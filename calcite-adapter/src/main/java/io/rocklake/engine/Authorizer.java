@@ -33,7 +33,7 @@ record Authorizer(ShapePolicy shapes, Parser parser) {
   enum Kind {
     /** BEGIN, COMMIT, ROLLBACK, SET TRANSACTION: the transaction block. */
     TRANSACTION,
-    /** SET, RESET, SHOW, DISCARD: the session's settings. */
+    /** SET, RESET, SHOW, DISCARD, LISTEN, UNLISTEN: the session's settings. */
     SETTING,
     /** A query: rows. */
     QUERY,
