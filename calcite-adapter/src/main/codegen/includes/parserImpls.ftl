@@ -242,6 +242,22 @@ SqlNode AlterTableRename() :
     )
 }
 
+/** LISTEN channel | UNLISTEN { channel | * } */
+SqlNode RockLakeListen() :
+{
+    final Span s;
+    SqlIdentifier channel = null;
+    final boolean listen;
+}
+{
+    (
+        <LISTEN> { s = span(); listen = true; } channel = SimpleIdentifier()
+    |
+        <UNLISTEN> { s = span(); listen = false; } ( <STAR> | channel = SimpleIdentifier() )
+    )
+    { return new SqlListen(s.end(this), listen, channel == null ? null : channel.getSimple()); }
+}
+
 /** DISCARD { ALL | PLANS | SEQUENCES | TEMPORARY | TEMP } */
 SqlNode RockLakeDiscard() :
 {

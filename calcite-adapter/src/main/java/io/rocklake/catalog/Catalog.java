@@ -74,6 +74,7 @@ public final class Catalog {
   private volatile Runnable fencedListener = () -> {};
   /** The message of a write refused on a read-only catalog. */
   private volatile String writeRefusal;
+  private volatile java.util.function.LongConsumer committedListener = commit -> {};
 
   private Catalog(Db db, KvReader reader, Clock clock, Supplier<Db> reopen) {
     this.db = db;
@@ -173,6 +174,15 @@ public final class Catalog {
   /** {@code listener} runs (on the writing thread; keep it short) when a commit finds this writer fenced. */
   public void onFenced(Runnable listener) {
     fencedListener = listener;
+  }
+
+  /** {@code listener} runs on the committing thread after each durable commit that wrote, with its id. */
+  public void onCommitted(java.util.function.LongConsumer listener) {
+    committedListener = listener;
+  }
+
+  void committed(long commit) {
+    committedListener.accept(commit);
   }
 
   public RelationRegistry registry() {

@@ -305,6 +305,9 @@ public final class CatalogTransaction {
     try {
       long id = catalog.commit(this);
       state = State.COMMITTED;
+      if (id > readCommit()) {
+        catalog.committed(id);
+      }
       return id;
     } catch (RuntimeException e) {
       state = State.FAILED;

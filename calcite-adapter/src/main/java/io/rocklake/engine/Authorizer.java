@@ -33,7 +33,7 @@ record Authorizer(ShapePolicy shapes, Parser parser) {
   enum Kind {
     /** BEGIN, COMMIT, ROLLBACK, SET TRANSACTION: the transaction block. */
     TRANSACTION,
-    /** SET, RESET, SHOW, DISCARD: the session's settings. */
+    /** SET, RESET, SHOW, DISCARD, LISTEN, UNLISTEN: the session's settings. */
     SETTING,
     /** A query: rows. */
     QUERY,
@@ -54,7 +54,7 @@ record Authorizer(ShapePolicy shapes, Parser parser) {
         || statement instanceof SqlSetTransaction) {
       return Kind.TRANSACTION;
     }
-    if (statement instanceof SqlDiscard || statement instanceof SqlSetParameter
+    if (statement instanceof SqlDiscard || statement instanceof io.rocklake.sql.ast.SqlListen || statement instanceof SqlSetParameter
         || statement instanceof SqlResetParameter || statement instanceof SqlShowParameter) {
       return Kind.SETTING;
     }

@@ -29,6 +29,7 @@ import org.apache.calcite.sql.SqlNode;
  */
 public final class EngineSession implements AutoCloseable {
   private final Parser parser;
+  private final java.util.Set<String> listening = new java.util.LinkedHashSet<>();
   private final Authorizer authorizer;
   private final Reads reads;
   private final Describer describer;
@@ -223,12 +224,30 @@ public final class EngineSession implements AutoCloseable {
     return new Outcome.Command("SET");
   }
 
+  /** The channels this session LISTENs on, in the order it began listening. */
+  public java.util.Set<String> listening() {
+    return java.util.Collections.unmodifiableSet(listening);
+  }
+
   private Outcome setting(SqlNode statement) {
+    if (statement instanceof io.rocklake.sql.ast.SqlListen l) {
+      if (l.listen()) {
+        listening.add(l.channel());
+      } else if (l.channel() == null) {
+        listening.clear();
+      } else {
+        listening.remove(l.channel());
+      }
+      return new Outcome.Command(l.listen() ? "LISTEN" : "UNLISTEN");
+    }
     if (statement instanceof SqlDiscard discard) {
       if (transaction.state().inBlock()) {
         throw new EngineException(SqlState.ACTIVE_SQL_TRANSACTION, "DISCARD " + discard.target() + " cannot run inside a transaction block");
       }
       settings.clear();
+      if (discard.target() == SqlDiscard.Target.ALL) {
+        listening.clear(); // DISCARD ALL includes UNLISTEN *, as in PostgreSQL
+      }
       return new Outcome.Command("DISCARD " + discard.target());
     }
     if (statement instanceof SqlSetParameter set) {
@@ -255,6 +274,7 @@ public final class EngineSession implements AutoCloseable {
   }
 
   @Override public void close() {
+    listening.clear();
     transaction.close();
   }
 }

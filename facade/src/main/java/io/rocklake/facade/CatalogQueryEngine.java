@@ -17,6 +17,8 @@ public final class CatalogQueryEngine implements QueryEngine {
   private final SqlEngine engine;
   private final String lakeDatabase;
   private final Optional<String> lakeDataPath;
+  private final io.rocklake.pgwire.server.CommitFeed commits = new io.rocklake.pgwire.server.CommitFeed();
+  private final SnapshotNotifier snapshots;
 
   public CatalogQueryEngine(Catalog catalog) {
     this(catalog, ShapePolicy.permissive());
@@ -34,6 +36,19 @@ public final class CatalogQueryEngine implements QueryEngine {
     this.engine = new SqlEngine(catalog, shapes);
     this.lakeDatabase = lakeDatabase;
     this.lakeDataPath = lakeDataPath;
+    this.snapshots = new SnapshotNotifier(catalog, commits);
+    if (catalog.isWritable()) {
+      catalog.onCommitted(commit -> snapshots.catalogMoved());
+    }
+  }
+
+  /** What a read-only replica calls after refreshing its catalog, to announce the snapshots it now sees. */
+  public SnapshotNotifier snapshots() {
+    return snapshots;
+  }
+
+  @Override public io.rocklake.pgwire.server.CommitFeed commits() {
+    return commits;
   }
 
   public SqlEngine engine() {

@@ -6,6 +6,6 @@ public enum StatementCategory {
   READ,
   /** Changes data or schema: INSERT, UPDATE, DELETE, DDL, COPY ... FROM STDIN. */
   WRITE,
-  /** Session and transaction control: BEGIN, COMMIT, ROLLBACK, SET, SHOW, RESET, DISCARD. */
+  /** Session and transaction control: BEGIN, COMMIT, ROLLBACK, SET, SHOW, RESET, DISCARD, LISTEN, UNLISTEN. */
   CONTROL
 }

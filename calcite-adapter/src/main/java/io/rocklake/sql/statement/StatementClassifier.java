@@ -37,6 +37,7 @@ public final class StatementClassifier {
     if (statement instanceof SqlBeginTransaction
         || statement instanceof SqlEndTransaction
         || statement instanceof SqlDiscard
+        || statement instanceof io.rocklake.sql.ast.SqlListen
         || statement instanceof SqlSetParameter
         || statement instanceof SqlSetTransaction
         || statement instanceof SqlResetParameter

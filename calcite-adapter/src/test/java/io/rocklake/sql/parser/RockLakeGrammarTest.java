@@ -136,6 +136,19 @@ class RockLakeGrammarTest {
   @Nested
   class SessionAndTransactions {
     @Test
+    void listenAndUnlisten() {
+      final io.rocklake.sql.ast.SqlListen listen = (io.rocklake.sql.ast.SqlListen) parse("LISTEN rocklake_commits");
+      assertThat(listen.listen()).isTrue();
+      assertThat(listen.channel()).isEqualTo("rocklake_commits");
+      final io.rocklake.sql.ast.SqlListen one = (io.rocklake.sql.ast.SqlListen) parse("UNLISTEN \"Other\"");
+      assertThat(one.listen()).isFalse();
+      assertThat(one.channel()).isEqualTo("Other");
+      final io.rocklake.sql.ast.SqlListen all = (io.rocklake.sql.ast.SqlListen) parse("UNLISTEN *");
+      assertThat(all.listen()).isFalse();
+      assertThat(all.channel()).isNull();
+    }
+
+    @Test
     void discardAll() {
       assertThat(((SqlDiscard) parse("DISCARD ALL")).target()).isEqualTo(SqlDiscard.Target.ALL);
     }

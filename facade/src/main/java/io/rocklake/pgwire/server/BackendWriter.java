@@ -48,6 +48,15 @@ public final class BackendWriter {
     return message('K', b -> b.writeInt(processId).writeInt(secret));
   }
 
+  /** NotificationResponse: the notifying backend's process id, the channel and the payload. */
+  ByteBuf notification(int processId, String channel, String payload) {
+    return message('A', b -> {
+      b.writeInt(processId);
+      cstring(b, channel);
+      cstring(b, payload);
+    });
+  }
+
   ByteBuf readyForQuery(char status) {
     return message('Z', b -> b.writeByte(status));
   }

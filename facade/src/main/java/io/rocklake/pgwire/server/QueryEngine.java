@@ -10,6 +10,14 @@ public interface QueryEngine {
   /** A session for a client that sent these startup parameters ({@code user}, {@code application_name}, ...). */
   EngineSession open(Map<String, String> startupParameters);
 
+  /** Where committed snapshots are announced to sessions that LISTEN on {@link CommitFeed#CHANNEL}. */
+  default CommitFeed commits() {
+    return NO_COMMITS;
+  }
+
+  /** A feed nothing publishes to, for engines without a DuckLake catalog. */
+  CommitFeed NO_COMMITS = new CommitFeed();
+
   /** The heap budget large statement texts are reserved from before they are buffered; none by default. */
   default StatementMemory statementMemory() {
     return new StatementMemory(Long.MAX_VALUE);

@@ -86,6 +86,13 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   private State state = State.AWAITING_STARTUP;
   /** Present exactly in COPY_IN and COPY_IN_FAILED. */
   private CopyIn copyIn;
+  /** The session's hold on the engine's commit feed while it LISTENs on {@link CommitFeed#CHANNEL}; null otherwise. */
+  private AutoCloseable listening;
+  /** Snapshots heard of and not yet sent: sent only when the session is idle outside a transaction block. */
+  private final java.util.concurrent.ConcurrentLinkedQueue<CommitFeed.Snapshot> notifications =
+      new java.util.concurrent.ConcurrentLinkedQueue<>();
+  /** True from a ReadyForQuery 'I' until the next message arrives. */
+  private volatile boolean idle;
   /** Present exactly in COPY_IN_FAILED: what CopyDone answers. */
   private EngineException copyError;
 
@@ -109,6 +116,7 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   }
 
   @Override protected void channelRead0(ChannelHandlerContext ctx, FrontendMessage msg) {
+    idle = false;
     try {
       state = next(ctx, msg);
     } finally {
@@ -326,8 +334,56 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   // ---- answers -----------------------------------------------------------------------------
 
   private State readyForQuery(ChannelHandlerContext ctx) {
-    ctx.writeAndFlush(out.readyForQuery(session.transactionStatus()));
+    char status = session.transactionStatus();
+    followListening(ctx);
+    ctx.write(out.readyForQuery(status));
+    if (status == 'I') {
+      idle = true;
+      sendNotifications(ctx);
+    }
+    ctx.flush();
     return State.READY;
+  }
+
+  /** Joins or leaves the commit feed as the session's LISTEN / UNLISTEN statements left it. */
+  private void followListening(ChannelHandlerContext ctx) {
+    boolean wants = session.listening().contains(CommitFeed.CHANNEL);
+    if (wants && listening == null) {
+      listening = engine.commits().subscribe(s -> {
+        notifications.add(s);
+        try {
+          ctx.executor().execute(() -> {
+            if (idle) {
+              sendNotifications(ctx);
+              ctx.flush();
+            }
+          });
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+          // the session's thread is gone with its connection: nobody to tell
+        }
+      });
+    } else if (!wants && listening != null) {
+      stopListening();
+      notifications.clear(); // PostgreSQL drops what UNLISTEN's session had not yet been sent
+    }
+  }
+
+  private void stopListening() {
+    if (listening != null) {
+      try {
+        listening.close();
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+      listening = null;
+    }
+  }
+
+  private void sendNotifications(ChannelHandlerContext ctx) {
+    CommitFeed.Snapshot s;
+    while (listening != null && (s = notifications.poll()) != null) {
+      ctx.write(out.notification(identity.processId(), CommitFeed.CHANNEL, s.payload()));
+    }
   }
 
   /** An error that ends a simple query (or COPY): ErrorResponse, ReadyForQuery. */
@@ -374,6 +430,7 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
     if (extended != null) {
       extended.forgetAll();
     }
+    stopListening();
     if (session != null) {
       session.close();
     }
