@@ -33,6 +33,8 @@ public final class ReplicaFollower implements AutoCloseable {
   private volatile long lastRefreshNanos;
   /** Whether the last scheduled refresh failed, so that a failing store is logged once, not every tick. */
   private volatile boolean failing;
+  /** Runs after a refresh that moved the catalog to a newer commit (change notifications). */
+  private volatile Runnable onMoved = () -> {};
 
   private ReplicaFollower(ObjectStore store, String writerLocation, Duration pollInterval) {
     if (pollInterval.isNegative() || pollInterval.isZero()) {
@@ -73,9 +75,22 @@ public final class ReplicaFollower implements AutoCloseable {
 
   /** Catches up with the writer now: reader first, then catalog. */
   public synchronized void refresh() {
+    long before = catalog.latestCommit();
     reader.refresh();
     catalog.refresh();
     lastRefreshNanos = System.nanoTime();
+    if (catalog.latestCommit() != before) {
+      try {
+        onMoved.run();
+      } catch (RuntimeException e) {
+        LOG.warn("replica could not announce the commits it caught up with: {}", e.getMessage());
+      }
+    }
+  }
+
+  /** {@code listener} runs on the follower's thread after each refresh that brought newer commits. */
+  public void onMoved(Runnable listener) {
+    onMoved = listener;
   }
 
   /** Milliseconds since the last successful refresh: the most by which this replica can be behind, less a refresh. */

@@ -206,6 +206,9 @@ public final class RockLakeServer implements AutoCloseable {
     {
       CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
           config.lake().name(), config.lake().dataPath());
+      if (replica != null) {
+        replica.onMoved(engine.snapshots()::catalogMoved); // LISTEN rocklake_commits on a replica too
+      }
       WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
       List<WireObserver> observers = new ArrayList<>(List.of(new EventLog(config.telemetry().slowStatement())));
       if (metrics != null) {
