@@ -39,7 +39,7 @@ public final class EngineSession implements AutoCloseable {
   private BooleanSupplier cancelRequested = () -> false;
   /** The lake database's name in a session of it; null in the catalog database. */
   private final String lakeDatabase;
-  /** Why every write is refused (a replica's catalog), or null. */
+  /** Why every write is refused (a replica's catalog, a read-only role), or null. */
   private final String writeRefusal;
 
   EngineSession(SqlEngine engine, Parser parser, Authorizer authorizer, String user, String application,
@@ -47,7 +47,7 @@ public final class EngineSession implements AutoCloseable {
     this.parser = parser;
     this.authorizer = authorizer;
     this.lakeDatabase = lakeDatabase;
-    this.writeRefusal = engine.catalog().writeRefusal();
+    this.writeRefusal = engine.writeRefusalFor(user);
     this.reads = lakeDatabase == null ? new Reads(engine, parser)
         : new Reads(engine, parser, lakeDatabase, tx -> LakeView.at(tx, settings.snapshotId(), dataPath));
     this.describer = new Describer(reads);

@@ -59,6 +59,24 @@ public final class SqlEngine {
     planKeys.put(statement, key);
   }
 
+  /** The users (roles) whose every write is refused with 25006, on any endpoint. */
+  private volatile java.util.Set<String> readOnlyUsers = java.util.Set.of();
+
+  /** Marks these users read-only: sessions opened from now on refuse their writes (25006). */
+  public void readOnlyUsers(java.util.Set<String> users) {
+    readOnlyUsers = java.util.Set.copyOf(users);
+  }
+
+  /** Why a session of {@code user} may not write (a replica's catalog, a read-only role), or null. */
+  String writeRefusalFor(String user) {
+    String catalogRefusal = catalog.writeRefusal();
+    if (catalogRefusal != null) {
+      return catalogRefusal;
+    }
+    return readOnlyUsers.contains(user) ? "role \"" + user + "\" is read-only on this server (--read-only-users): "
+        + "it may read the catalog and the lake, not write; connect as another user to write" : null;
+  }
+
   public EngineSession openSession(String user, String application) {
     return new EngineSession(this, parser, authorizer, user, application, null, java.util.Optional.empty());
   }
