@@ -338,6 +338,11 @@ public final class PgFunctions {
     return null;
   }
 
+  /** Of a pg_attribute {@code attnum} (a smallint), as psql's {@code \\d+} passes it. */
+  public static String col_description(Long relation, Short column) {
+    return null;
+  }
+
   /**
    * The schemas on the search path, the implicit ones ({@code pg_catalog}) included when asked:
    * PostgreSQL's {@code current_schemas(bool)} with the default path ({@code "$user", public}).
