@@ -157,6 +157,17 @@ class PsqlTest {
     assertThat(actual.exitCode()).isEqualTo(expected.exitCode());
   }
 
+  /**
+   * {@code pg_size_pretty}, which prints \\dt+'s sizes: bytes, kB, MB, GB, TB and PB at and around each
+   * unit's limit, negative sizes included, as PostgreSQL 15 rounds them.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(longs = {0, 8192, 10239, 10240, 20479, 20480, 1048575, 10485759, 10485760, 21474836479L,
+      1099511627776L, 22517998136852479L, 9223372036854775807L, -10240, -20480})
+  void sizesArePrettyAsForPostgres(long bytes, ReplayedCatalogs catalogs) throws Exception {
+    printsAsForPostgres("SELECT pg_catalog.pg_size_pretty(" + bytes + "::bigint)", catalogs);
+  }
+
   /** Each row's seventh field (\\dt+'s Size), checked to be pg_size_pretty's and replaced by {@code <size>}. */
   private static String sizeMasked(String rows) {
     StringBuilder out = new StringBuilder();
