@@ -750,3 +750,14 @@ void QualifiedOperator(List<Object> list, ExprContext exprContext, Span s) :
     < NEGATE: "!" >
 |   < TILDE: "~" >
 }
+
+/*
+ * pg_catalog.unnest(...) in FROM, as psql's \d+ writes it: read as UNNEST itself (a reserved word,
+ * which after "pg_catalog." the grammar would not take as a function name). The lexer matches the
+ * longest text, so the qualified name wins over the identifier pg_catalog; the token then counts
+ * as Calcite's own UNNEST keyword.
+ */
+<DEFAULT, DQID, BTID, BQID, BQHID> TOKEN :
+{
+    < PG_CATALOG_UNNEST: "pg_catalog.unnest" > { matchedToken.kind = UNNEST; }
+}

@@ -75,11 +75,13 @@ final class CalcitePlanner {
       .getOperatorTable(SqlLibrary.STANDARD, SqlLibrary.POSTGRESQL);
   /**
    * PostgreSQL's array functions psql calls ({@code array_to_string}), and the one PgCompat writes
-   * {@code x = ANY(array)} as ({@code array_contains}): Calcite has them in other libraries only.
+   * {@code x = ANY(array)} as ({@code array_contains}) and {@code a || ARRAY(...)} as ({@code array_concat}):
+   * Calcite has them in other libraries only.
    */
   private static final SqlOperatorTable ARRAY_OPERATORS = org.apache.calcite.sql.util.SqlOperatorTables.of(
       org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_TO_STRING,
-      org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_CONTAINS);
+      org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_CONTAINS,
+      org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_CONCAT);
 
   private final RelationRegistry registry;
   /**

@@ -30,6 +30,8 @@ import org.apache.calcite.sql.util.SqlBasicVisitor;
  *   <li>{@code 'name'::regclass}, a lookup of the relation by name: a call of {@link PgFunctions#regclassin};
  *   <li>{@code array_upper(a, d)}: the one dimension of RockLake's arrays has upper bound
  *       {@code cardinality(a)}, NULL for an empty array or another dimension;
+ *   <li>{@code unnest(a) x} in FROM: its column is named {@code x}, as PostgreSQL names a scalar function's;
+ *   <li>{@code a || ARRAY(...)}: array concatenation, a NULL array counting as empty (PostgreSQL's {@code array_cat});
  *   <li>{@code current_catalog}, which PostgreSQL defines as {@code current_database()} (Calcite's is empty);
  *   <li>{@code current_role}, which PostgreSQL answers with {@code current_user} (Calcite's is empty);
  *   <li>{@code AVG(x)} of integers, which PostgreSQL computes in numeric to a scale that depends on the
@@ -124,6 +126,28 @@ final class PgCompat {
       return org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_CONTAINS.createCall(n.getParserPosition(),
           List.of(list.get(0), c.operand(0)));
     }
+    // unnest(a) x in FROM: PostgreSQL names the one column of a scalar function's rows after the
+    // alias (psql's \d+ reads x); Calcite would call it EXPR$0.
+    if (n instanceof SqlCall as && as.getKind() == SqlKind.AS && as.operandCount() == 2
+        && as.operand(0) instanceof SqlCall unnest && unnest.getOperator() == SqlStdOperatorTable.UNNEST
+        && unnest.operandCount() == 1 && as.operand(1) instanceof SqlIdentifier alias && alias.isSimple()) {
+      return SqlStdOperatorTable.AS.createCall(n.getParserPosition(), unnest, alias,
+          new SqlIdentifier(alias.getSimple(), alias.getParserPosition()));
+    }
+    // a || ARRAY(SELECT ...): PostgreSQL's array concatenation (array_cat), where a NULL array counts
+    // as empty; an ARRAY(...) sub-query is never NULL. Calcite's || concatenates strings only.
+    if (n instanceof SqlBasicCall c && c.getOperator() == SqlStdOperatorTable.CONCAT && c.operandCount() == 2
+        && (isArrayConstructor(c.operand(0)) || isArrayConstructor(c.operand(1)))) {
+      SqlParserPos pos = n.getParserPosition();
+      SqlNode a = c.operand(0);
+      SqlNode b = c.operand(1);
+      SqlNode maybeNull = isArrayConstructor(a) ? b : a;
+      SqlNode other = maybeNull == a ? b : a;
+      SqlNode concat = org.apache.calcite.sql.fun.SqlLibraryOperators.ARRAY_CONCAT.createCall(pos, a, b);
+      return new org.apache.calcite.sql.fun.SqlCase(pos, null,
+          SqlNodeList.of(SqlStdOperatorTable.IS_NULL.createCall(pos, SqlTreeCopy.of(maybeNull))),
+          SqlNodeList.of(SqlTreeCopy.of(other)), concat);
+    }
     if (isRegclassLiteral(n)) {
       return call("regclassin", n.getParserPosition(), ((SqlCall) n).operand(0));
     }
@@ -163,6 +187,10 @@ final class PgCompat {
       return call("current_database", n.getParserPosition());
     }
     return null;
+  }
+
+  private static boolean isArrayConstructor(SqlNode n) {
+    return n != null && (n.getKind() == SqlKind.ARRAY_QUERY_CONSTRUCTOR || n.getKind() == SqlKind.ARRAY_VALUE_CONSTRUCTOR);
   }
 
   private static boolean isBareOrPgCatalog(SqlIdentifier name) {

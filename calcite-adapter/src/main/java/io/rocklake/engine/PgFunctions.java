@@ -48,7 +48,8 @@ public final class PgFunctions {
       Map.entry("pg_avg", PgType.NUMERIC), Map.entry("pg_table_is_visible", PgType.BOOL),
       Map.entry("pg_database_size", PgType.INT8), Map.entry("pg_get_indexdef", PgType.TEXT),
       Map.entry("pg_get_constraintdef", PgType.TEXT), Map.entry("pg_encoding_to_char", PgType.NAME),
-      Map.entry("pg_relation_is_publishable", PgType.BOOL), Map.entry("pg_get_statisticsobjdef_columns", PgType.TEXT),
+      Map.entry("pg_relation_is_publishable", PgType.BOOL), Map.entry("pg_table_size", PgType.INT8),
+      Map.entry("pg_size_pretty", PgType.TEXT), Map.entry("pg_get_statisticsobjdef_columns", PgType.TEXT),
       // Calcite's own session-user operators (PgCompat makes current_role one of them), typed as PostgreSQL types them.
       Map.entry("current_user", PgType.NAME), Map.entry("session_user", PgType.NAME), Map.entry("user", PgType.NAME),
       Map.entry("current_role", PgType.NAME));
@@ -270,12 +271,15 @@ public final class PgFunctions {
         && objectOid.applyAsLong(r) == oid).findFirst();
   }
 
-  /** The name of a role: every object belongs to the bootstrap superuser, OID 10. */
+  /**
+   * The name of a role: every object belongs to the bootstrap superuser, OID 10, but the
+   * {@code public} schema, which (as in PostgreSQL 15) belongs to {@code pg_database_owner}, 6171.
+   */
   public static String pg_get_userbyid(Long role) {
     if (role == null) {
       return null;
     }
-    return role == 10L ? "postgres" : "unknown (OID=" + role + ")";
+    return role == 10L ? "postgres" : role == 6171L ? "pg_database_owner" : "unknown (OID=" + role + ")";
   }
 
   /**
@@ -314,9 +318,16 @@ public final class PgFunctions {
     return null;
   }
 
-  /** Comments: RockLake's catalog has none (pg_description is empty, as DuckLake's tables have none). */
+  /**
+   * Comments: RockLake's catalog has none (pg_description is empty, as DuckLake's tables have none);
+   * of PostgreSQL's own schemas, the ones initdb gives pg_catalog, pg_toast and public.
+   */
   public static String obj_description(Long object, String catalog) {
-    return null;
+    if (object == null || !"pg_namespace".equals(catalog)) {
+      return null;
+    }
+    return object == 11L ? "system catalog schema" : object == 99L ? "reserved schema for TOAST tables"
+        : object == PgOids.PUBLIC_NAMESPACE ? "standard public schema" : null;
   }
 
   public static String obj_description(Long object) {
@@ -324,6 +335,11 @@ public final class PgFunctions {
   }
 
   public static String col_description(Long relation, Integer column) {
+    return null;
+  }
+
+  /** Of a pg_attribute {@code attnum} (a smallint), as psql's {@code \\d+} passes it. */
+  public static String col_description(Long relation, Short column) {
     return null;
   }
 
@@ -359,6 +375,50 @@ public final class PgFunctions {
       }
     }
     return PgSystemCatalog.relation(oid).map(r -> PgSystemCatalog.namespaceName(r).equals("pg_catalog")).orElse(null);
+  }
+
+  /**
+   * The bytes a relation's heap takes (PostgreSQL's {@code pg_table_size}): 0 for every relation
+   * pg_catalog describes, as {@code relpages} is 0 — the catalog's rows live in its store, not in
+   * heap pages; NULL for an OID that names no relation, as in PostgreSQL.
+   */
+  @NonDeterministic
+  public static Long pg_table_size(Long oid) {
+    CatalogTransaction tx = CURRENT.get();
+    if (oid == null || tx == null) {
+      return null;
+    }
+    LakeContext lake = LAKE.get();
+    for (RelationDef r : lake != null ? lake.relations() : tx.relations()) {
+      if ((lake != null || r.kind() != RelationDef.Kind.ROCKLAKE)
+          && (PgOids.relation(r) == oid || r.hasPrimaryKey() && PgOids.primaryKeyIndex(r) == oid)) {
+        return 0L;
+      }
+    }
+    return PgSystemCatalog.relation(oid).map(r -> 0L).orElse(null);
+  }
+
+  /**
+   * A number of bytes as PostgreSQL 15's {@code pg_size_pretty(bigint)} prints it: bytes below
+   * 10 kB, then kB, MB, GB, TB or PB below 20 of the next unit, rounded half away from zero.
+   */
+  public static String pg_size_pretty(Long size) {
+    if (size == null) {
+      return null;
+    }
+    String[] units = {"bytes", "kB", "MB", "GB", "TB", "PB"};
+    long n = size;
+    for (int u = 0; ; u++) {
+      long limit = u == 0 ? 10 * 1024 : 20 * 1024 - 1;
+      if (u == units.length - 1 || Math.abs(n) < limit) {
+        if (u > 0) {
+          n = (n + (n < 0 ? -1 : 1)) / 2;
+        }
+        return n + " " + units[u];
+      }
+      // A unit is 10 bits more than the last; the rounded units keep one bit for their halving.
+      n /= 1L << (u == 0 ? 9 : 10);
+    }
   }
 
   /** PostgreSQL's {@code length(text)}: the number of characters. */

@@ -150,6 +150,13 @@ public final class PgCatalogTables {
   /** The owner of every object: PostgreSQL's bootstrap superuser. */
   static final long OWNER = 10;
   static final String OWNER_NAME = "postgres";
+  /**
+   * PostgreSQL 15's {@code pg_database_owner}: the role that stands for whoever owns the database,
+   * and owner of {@code public} (which grants it all and everyone USAGE).
+   */
+  static final long DATABASE_OWNER = 6171;
+  private static final Object[] PUBLIC_NAMESPACE = {PgOids.PUBLIC_NAMESPACE, "public", DATABASE_OWNER,
+      List.of("pg_database_owner=UC/pg_database_owner", "=U/pg_database_owner")};
   /** Access methods: heap for tables, btree for the primary-key indexes. */
   static final long HEAP_AM = 2;
   static final long BTREE_AM = 403;
@@ -159,8 +166,9 @@ public final class PgCatalogTables {
   private static final Map<String, Derived> DERIVED = new LinkedHashMap<>();
 
   static {
+    // nspacl and reloptions are text arrays (aclitem[] as text), for psql's array_to_string and unnest.
     DERIVED.put("pg_namespace", new Derived(List.of("oid", "nspname", "nspowner", "nspacl"),
-        List.of(BIGINT, TEXT, BIGINT, TEXT), PgCatalogTables::namespaceRows));
+        List.of(BIGINT, TEXT, BIGINT, SqlTypeName.ARRAY), PgCatalogTables::namespaceRows, Map.of("nspacl", TEXT)));
     DERIVED.put("pg_class", new Derived(
         List.of("oid", "relname", "relnamespace", "reltype", "reloftype", "relowner", "relam", "relfilenode",
             "reltablespace", "relpages", "reltuples", "relallvisible", "reltoastrelid", "relhasindex", "relisshared",
@@ -171,8 +179,8 @@ public final class PgCatalogTables {
             BIGINT, INT, SqlTypeName.REAL, INT, BIGINT, BOOL, BOOL,
             TEXT, TEXT, SMALLINT, SMALLINT, BOOL, BOOL, BOOL,
             BOOL, BOOL, BOOL, TEXT, BOOL, BIGINT,
-            BIGINT, BIGINT, TEXT, TEXT, TEXT),
-        PgCatalogTables::classRows));
+            BIGINT, BIGINT, TEXT, SqlTypeName.ARRAY, TEXT),
+        PgCatalogTables::classRows, Map.of("reloptions", TEXT)));
     DERIVED.put("pg_attribute", new Derived(
         List.of("attrelid", "attname", "atttypid", "attstattarget", "attlen", "attnum", "attndims", "attcacheoff",
             "atttypmod", "attbyval", "attalign", "attstorage", "attcompression", "attnotnull", "atthasdef",
@@ -318,7 +326,7 @@ public final class PgCatalogTables {
     schemas.removeAll(PgSystemCatalog.NAMESPACES);
     List<Object[]> out = new ArrayList<>(SystemRows.NAMESPACE);
     for (String schema : schemas) {
-      out.add(new Object[] {PgOids.namespace(schema), schema, OWNER, null});
+      out.add(schema.equals("public") ? PUBLIC_NAMESPACE : new Object[] {PgOids.namespace(schema), schema, OWNER, null});
     }
     out.sort(java.util.Comparator.comparingLong(row -> (Long) row[0]));
     return out;
@@ -344,7 +352,7 @@ public final class PgCatalogTables {
 
     private static List<Object[]> of(String table, Map<String, Object> absent) {
       Derived d = DERIVED.get(table);
-      return PgSystemCatalog.rows(table, d.names(), d.types(), absent);
+      return PgSystemCatalog.rows(table, d.names(), d.types(), d::arrayElement, absent);
     }
 
     private static Map<String, Object> constraintDefaults() {

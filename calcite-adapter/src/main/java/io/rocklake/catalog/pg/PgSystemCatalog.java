@@ -146,6 +146,12 @@ public final class PgSystemCatalog {
    * section leaves out, the value in {@code absent} (the same for every row).
    */
   static List<Object[]> rows(String name, List<String> names, List<SqlTypeName> sqlTypes, Map<String, Object> absent) {
+    return rows(name, names, sqlTypes, column -> SqlTypeName.SMALLINT, absent);
+  }
+
+  /** The same, with the element type of each array column ({@code int2[]}'s smallints or {@code text[]}'s text). */
+  static List<Object[]> rows(String name, List<String> names, List<SqlTypeName> sqlTypes,
+      java.util.function.Function<String, SqlTypeName> arrayElement, Map<String, Object> absent) {
     Section s = get().section(name);
     int[] from = new int[names.size()];
     for (int i = 0; i < names.size(); i++) {
@@ -159,7 +165,9 @@ public final class PgSystemCatalog {
     for (String[] r : s.rows()) {
       Object[] row = new Object[names.size()];
       for (int i = 0; i < row.length; i++) {
-        row[i] = from[i] < 0 ? absent.get(names.get(i)) : value(r[from[i]], sqlTypes.get(i), interned);
+        row[i] = from[i] < 0 ? absent.get(names.get(i))
+            : sqlTypes.get(i) == SqlTypeName.ARRAY && arrayElement.apply(names.get(i)) == SqlTypeName.VARCHAR
+            ? textArray(r[from[i]]) : value(r[from[i]], sqlTypes.get(i), interned);
       }
       out.add(row);
     }
@@ -184,6 +192,40 @@ public final class PgSystemCatalog {
       case VARCHAR: return interned.computeIfAbsent("s" + text, k -> text);
       default: throw new IllegalArgumentException("no conversion of " + text + " to " + type);
     }
+  }
+
+  /**
+   * A {@code text[]} (or {@code aclitem[]}) in PostgreSQL's text form, {@code {a,"b c"}}: elements
+   * separated by commas, double-quoted when they hold a separator, a quote or a backslash.
+   */
+  static List<String> textArray(String text) {
+    if (text == null) {
+      return null;
+    }
+    if (!text.startsWith("{") || !text.endsWith("}")) {
+      throw new IllegalArgumentException("not an array: " + text);
+    }
+    List<String> out = new ArrayList<>();
+    String body = text.substring(1, text.length() - 1);
+    StringBuilder element = new StringBuilder();
+    boolean quoted = false;
+    for (int i = 0; i < body.length(); i++) {
+      char ch = body.charAt(i);
+      if (quoted && ch == '\\' && i + 1 < body.length()) {
+        element.append(body.charAt(++i));
+      } else if (ch == '"') {
+        quoted = !quoted;
+      } else if (ch == ',' && !quoted) {
+        out.add(element.toString());
+        element.setLength(0);
+      } else {
+        element.append(ch);
+      }
+    }
+    if (!body.isEmpty()) {
+      out.add(element.toString());
+    }
+    return List.copyOf(out);
   }
 
   /** An {@code int2[]} in PostgreSQL's text form, {@code {1,2}}. */

@@ -117,6 +117,71 @@ class PsqlTest {
     printsAsForPostgres(command, catalogs);
   }
 
+  /**
+   * psql's {@code \\d+ table}: besides what {@code \\d} reads, {@code reloptions} (a text[] joined with
+   * the TOAST table's through {@code pg_catalog.unnest} in FROM) and each column's storage,
+   * compression, statistics target and comment.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"\\d+ ducklake_snapshot", "\\d+ ducklake_data_file", "\\d+ public.ducklake_table",
+      "\\d+ no_such_table"})
+  void psqlDescribesATableVerboselyAsForPostgres(String command, ReplayedCatalogs catalogs) throws Exception {
+    printsAsForPostgres(command, catalogs);
+  }
+
+  /**
+   * psql's {@code \\dn} and {@code \\dn+}: PostgreSQL 15's {@code public} schema belongs to
+   * {@code pg_database_owner}, with its privileges and its comment.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"\\dn", "\\dn+", "\\dn public", "\\dnS+ pg_catalog"})
+  void psqlListsTheSchemasAsForPostgres(String command, ReplayedCatalogs catalogs) throws Exception {
+    printsAsForPostgres(command, catalogs);
+  }
+
+  /**
+   * psql's {@code \\dt+}: persistence, access method and comment as PostgreSQL prints them; the size is
+   * PostgreSQL's heap size, which RockLake cannot have, so of that column only the shape is compared
+   * (a number of bytes or of kB as {@code pg_size_pretty} prints it).
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"\\dt+", "\\dt+ ducklake_s*"})
+  void psqlListsTheTablesVerboselyAsForPostgres(String command, ReplayedCatalogs catalogs) throws Exception {
+    Pair p = catalogs.pair(IntrospectionQueries.DDL);
+    Output expected = psql(p.postgres(), p.database(), command);
+    Output actual = psql(p.rocklake(), p.database(), command);
+    assertThat(expected.exitCode()).as("psql against PostgreSQL: %s", expected.stderr()).isZero();
+    assertThat(expected.stdout()).contains("public|ducklake_snapshot|table|postgres|permanent|heap|");
+    assertThat(actual.stderr()).isEqualTo(expected.stderr());
+    assertThat(sizeMasked(actual.stdout())).isEqualTo(sizeMasked(expected.stdout()));
+    assertThat(actual.exitCode()).isEqualTo(expected.exitCode());
+  }
+
+  /**
+   * {@code pg_size_pretty}, which prints \\dt+'s sizes: bytes, kB, MB, GB, TB and PB at and around each
+   * unit's limit, negative sizes included, as PostgreSQL 15 rounds them.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(longs = {0, 8192, 10239, 10240, 20479, 20480, 1048575, 10485759, 10485760, 21474836479L,
+      1099511627776L, 22517998136852479L, 9223372036854775807L, -10240, -20480})
+  void sizesArePrettyAsForPostgres(long bytes, ReplayedCatalogs catalogs) throws Exception {
+    printsAsForPostgres("SELECT pg_catalog.pg_size_pretty(" + bytes + "::bigint)", catalogs);
+  }
+
+  /** Each row's seventh field (\\dt+'s Size), checked to be pg_size_pretty's and replaced by {@code <size>}. */
+  private static String sizeMasked(String rows) {
+    StringBuilder out = new StringBuilder();
+    for (String row : rows.split("\n", -1)) {
+      String[] fields = row.split("\\|", -1);
+      if (fields.length == 8) {
+        assertThat(fields[6]).matches("\\d+ (bytes|kB|MB|GB|TB)");
+        fields[6] = "<size>";
+      }
+      out.append(String.join("|", fields)).append('\n');
+    }
+    return out.toString();
+  }
+
   /** psql's output of {@code command} over the DDL scenario's catalog: RockLake's is PostgreSQL's, byte for byte. */
   private static void printsAsForPostgres(String command, ReplayedCatalogs catalogs) throws Exception {
     Pair p = catalogs.pair(IntrospectionQueries.DDL);
