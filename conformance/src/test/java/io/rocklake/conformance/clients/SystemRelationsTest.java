@@ -238,12 +238,14 @@ class SystemRelationsTest {
     String systemNamespaceOids = "(SELECT oid FROM pg_catalog.pg_namespace WHERE nspname IN " + SYSTEM_NAMESPACES + ")";
     String systemRelations = "(SELECT oid FROM pg_catalog.pg_class WHERE oid < " + FIRST_USER_OID + ")";
     return Stream.of(
-        Arguments.of("pg_namespace", "SELECT oid, nspname, nspowner, nspacl::text FROM pg_catalog.pg_namespace"
+        Arguments.of("pg_namespace", "SELECT oid, nspname, nspowner,"
+            + " pg_catalog.array_to_string(nspacl, ',') AS nspacl FROM pg_catalog.pg_namespace"
             + " WHERE nspname IN " + SYSTEM_NAMESPACES + " ORDER BY nspname"),
         Arguments.of("pg_class", "SELECT relname, oid, relnamespace, reltype, reloftype, relowner, relam, relfilenode,"
             + " reltablespace, reltoastrelid, relhasindex, relisshared, relpersistence, relkind, relnatts, relchecks,"
             + " relhasrules, relhastriggers, relhassubclass, relrowsecurity, relforcerowsecurity, relispopulated,"
-            + " relreplident, relispartition, relrewrite, relacl::text, reloptions::text, relpartbound::text"
+            + " relreplident, relispartition, relrewrite, relacl::text,"
+            + " pg_catalog.array_to_string(reloptions, ',') AS reloptions, relpartbound::text"
             + " FROM pg_catalog.pg_class WHERE relnamespace IN " + systemNamespaceOids + " AND oid < " + FIRST_USER_OID),
         Arguments.of("pg_attribute", "SELECT a.attrelid, a.attname, a.atttypid, a.attstattarget, a.attlen, a.attnum,"
             + " a.attndims, a.attcacheoff, a.atttypmod, a.attbyval, a.attalign, a.attstorage, a.attcompression,"
