@@ -206,6 +206,7 @@ public final class RockLakeServer implements AutoCloseable {
     {
       CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
           config.lake().name(), config.lake().dataPath());
+      engine.engine().readOnlyUsers(config.readOnlyUsers());
       if (replica != null) {
         replica.onMoved(engine.snapshots()::catalogMoved); // LISTEN rocklake_commits on a replica too
       }

@@ -17,10 +17,12 @@ import java.util.Objects;
  * @param lake the database name that shows the lake's tables, and where their files are
  * @param avatica the Avatica endpoint's settings, or null to serve PostgreSQL clients only
  * @param telemetry the slow-statement threshold and the metrics endpoint's address
+ * @param readOnlyUsers the users (roles) whose every write is refused with 25006, on every endpoint
  */
 public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
     Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
-    boolean tlsRequired, LakeDatabase lake, AvaticaOptions avatica, Telemetry telemetry) {
+    boolean tlsRequired, LakeDatabase lake, AvaticaOptions avatica, Telemetry telemetry,
+    java.util.Set<String> readOnlyUsers) {
   public static final int DEFAULT_PORT = 5432;
   public static final int DEFAULT_MAX_SESSIONS = WireOptions.DEFAULT_MAX_SESSIONS;
 
@@ -30,12 +32,20 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
     Objects.requireNonNull(authentication, "authentication");
     Objects.requireNonNull(lake, "lake");
     Objects.requireNonNull(telemetry, "telemetry");
+    readOnlyUsers = java.util.Set.copyOf(readOnlyUsers);
     if (maxSessions < 1) {
       throw new IllegalArgumentException("maxSessions must be at least 1, not " + maxSessions);
     }
     if (tlsRequired && tls == null) {
       throw new IllegalArgumentException("TLS cannot be required without a certificate");
     }
+  }
+
+  public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
+      Authentication authentication, TlsFiles tls, boolean strictShapes, java.nio.file.Path warmUp,
+      boolean tlsRequired, LakeDatabase lake, AvaticaOptions avatica, Telemetry telemetry) {
+    this(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica,
+        telemetry, java.util.Set.of());
   }
 
   public ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int maxSessions,
@@ -73,41 +83,46 @@ public record ServerConfig(CatalogLocation catalog, InetSocketAddress bind, int 
   }
 
   public ServerConfig withAuthentication(Authentication a) {
-    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry);
+    return new ServerConfig(catalog, bind, maxSessions, a, tls, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry, readOnlyUsers);
   }
 
   public ServerConfig withTls(TlsFiles t) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, t, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry, readOnlyUsers);
   }
 
   public ServerConfig withMaxSessions(int n) {
-    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry);
+    return new ServerConfig(catalog, bind, n, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry, readOnlyUsers);
   }
 
   public ServerConfig withStrictShapes(boolean strict) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired, lake, avatica, telemetry);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strict, warmUp, tlsRequired, lake, avatica, telemetry, readOnlyUsers);
   }
 
   public ServerConfig withWarmUp(java.nio.file.Path statements) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired, lake, avatica, telemetry);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, statements, tlsRequired, lake, avatica, telemetry, readOnlyUsers);
   }
 
   /** Also serves Avatica clients with these settings (null: not). */
   public ServerConfig withAvatica(AvaticaOptions options) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, options, telemetry);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, options, telemetry, readOnlyUsers);
   }
 
   public ServerConfig withTlsRequired(boolean required) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required, lake, avatica, telemetry);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, required, lake, avatica, telemetry, readOnlyUsers);
   }
 
   /** Reports on itself so. */
   public ServerConfig withTelemetry(Telemetry t) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica, t);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica, t, readOnlyUsers);
   }
 
   /** Serves the lake database under this name, its files found as it says. */
   public ServerConfig withLake(LakeDatabase l) {
-    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, l, avatica, telemetry);
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, l, avatica, telemetry, readOnlyUsers);
+  }
+
+  /** Refuses every write of these users' sessions (25006), on every endpoint. */
+  public ServerConfig withReadOnlyUsers(java.util.Set<String> users) {
+    return new ServerConfig(catalog, bind, maxSessions, authentication, tls, strictShapes, warmUp, tlsRequired, lake, avatica, telemetry, users);
   }
 }

@@ -104,6 +104,10 @@ final class ServeCommand implements Callable<Integer> {
           + "ROCKLAKE_PASSWORD sets the password of ROCKLAKE_USER (default rocklake).")
   Path passwordFile;
 
+  @Option(names = "--read-only-users", paramLabel = "USER[,USER...]", split = ",",
+      description = "These users may read but not write: every write of their sessions gets 25006, on every endpoint.")
+  java.util.List<String> readOnlyUsers = new java.util.ArrayList<>();
+
   @Option(names = "--tls-cert", paramLabel = "FILE", description = "PEM certificate chain; enables TLS with --tls-key.")
   Path tlsCert;
 
@@ -261,7 +265,8 @@ final class ServeCommand implements Callable<Integer> {
     }
     logging = new Logging(attempt(() -> LogSetup.level(logLevel)), attempt(() -> LogSetup.format(logFormat)));
     ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null,
-        requireTls, new LakeDatabase(lakeDatabase, java.util.Optional.ofNullable(dataPath)), avatica, telemetry);
+        requireTls, new LakeDatabase(lakeDatabase, java.util.Optional.ofNullable(dataPath)), avatica, telemetry,
+        java.util.Set.copyOf(readOnlyUsers));
     return new Plan(config, data, warnings);
   }
 

@@ -71,6 +71,26 @@ class ServeCommandTest {
     assertThat(p.config().tls()).isNull();
     assertThat(p.dataPath()).isEqualTo(dir.resolve("cat").toAbsolutePath() + "/data/");
     assertThat(p.warnings()).isEmpty();
+    assertThat(p.config().readOnlyUsers()).isEmpty();
+  }
+
+  @Test
+  void readOnlyUsersAreCommaSeparatedOrRepeated() {
+    assertThat(plan("--catalog", catalog(), "--read-only-users", "viewer,dashboard", "--read-only-users", "bi")
+        .config().readOnlyUsers()).containsExactlyInAnyOrder("viewer", "dashboard", "bi");
+  }
+
+  @Test
+  void aServedReadOnlyUserCannotWriteThroughTheServer() throws Exception {
+    io.rocklake.server.RockLakeServer server = io.rocklake.server.RockLakeServer.start(
+        plan("--catalog", catalog(), "--bind", "127.0.0.1:0", "--read-only-users", "viewer").config());
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:postgresql://127.0.0.1:" + server.port()
+        + "/rocklake?user=viewer&preferQueryMode=simple"); java.sql.Statement s = c.createStatement()) {
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> s.execute("CREATE TABLE \"public\".t(a BIGINT)"))
+          .isInstanceOfSatisfying(java.sql.SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo("25006"));
+    } finally {
+      server.close();
+    }
   }
 
   @Test
