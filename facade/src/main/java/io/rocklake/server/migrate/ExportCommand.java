@@ -7,9 +7,7 @@ import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.Map;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code rocklake export}: a RockLake catalog written into an empty PostgreSQL database, for DuckDB to attach. */
 @Command(name = "export", mixinStandardHelpOptions = true, versionProvider = io.rocklake.server.cli.VersionProvider.class,
@@ -17,7 +15,6 @@ import picocli.CommandLine.Spec;
         + " an empty PostgreSQL database, creating DuckLake's tables as DuckDB does. Exit 0 done, 1 failed, 2 usage.")
 public final class ExportCommand extends MigrateCommands {
   private final Map<String, String> env;
-  @Spec CommandSpec spec;
 
   @Option(names = "--to", required = true, paramLabel = "URL",
       description = "An empty PostgreSQL database: postgresql://user:password@host:port/database")
@@ -31,19 +28,8 @@ public final class ExportCommand extends MigrateCommands {
       description = "The schema of DuckLake's tables, on both sides; default ${DEFAULT-VALUE}.")
   String schema;
 
-  @Option(names = "--json", description = "Print the summary as one JSON object.")
-  boolean json;
-
   public ExportCommand(Map<String, String> env) {
     this.env = env;
-  }
-
-  @Override CommandSpec spec() {
-    return spec;
-  }
-
-  @Override boolean json() {
-    return json;
   }
 
   @Override MigrationReport migrate(PrintWriter progress) throws SQLException {

@@ -7,9 +7,7 @@ import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.Map;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code rocklake import}: a DuckLake catalog kept in PostgreSQL becomes a new RockLake catalog. */
 @Command(name = "import", mixinStandardHelpOptions = true, versionProvider = io.rocklake.server.cli.VersionProvider.class,
@@ -17,7 +15,6 @@ import picocli.CommandLine.Spec;
         + " into a new, empty RockLake catalog. Progress goes to stderr; exit 0 done, 1 failed, 2 usage.")
 public final class ImportCommand extends MigrateCommands {
   private final Map<String, String> env;
-  @Spec CommandSpec spec;
 
   @Option(names = "--from", required = true, paramLabel = "URL",
       description = "The PostgreSQL database DuckDB attached: postgresql://user:password@host:port/database")
@@ -35,19 +32,8 @@ public final class ImportCommand extends MigrateCommands {
       description = "Rows per RockLake commit; default ${DEFAULT-VALUE}.")
   int batchRows;
 
-  @Option(names = "--json", description = "Print the summary as one JSON object.")
-  boolean json;
-
   public ImportCommand(Map<String, String> env) {
     this.env = env;
-  }
-
-  @Override CommandSpec spec() {
-    return spec;
-  }
-
-  @Override boolean json() {
-    return json;
   }
 
   @Override MigrationReport migrate(PrintWriter progress) throws SQLException {

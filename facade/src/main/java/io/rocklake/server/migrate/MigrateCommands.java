@@ -15,12 +15,21 @@ abstract class MigrateCommands implements Callable<Integer> {
   static final int FAILED = 1;
   static final int USAGE = 2;
 
-  abstract CommandSpec spec();
+  @picocli.CommandLine.Spec CommandSpec spec;
+
+  @picocli.CommandLine.Option(names = "--json", description = "Print the summary as one JSON object.")
+  boolean json;
+
+  CommandSpec spec() {
+    return spec;
+  }
 
   /** The migration itself; IllegalArgumentException for a usage mistake found while reading the options. */
   abstract MigrationReport migrate(PrintWriter progress) throws SQLException;
 
-  abstract boolean json();
+  boolean json() {
+    return json;
+  }
 
   @Override public final Integer call() {
     CommandLine cl = spec().commandLine();
