@@ -47,7 +47,7 @@ public final class CatalogQueryEngine implements QueryEngine {
     return snapshots;
   }
 
-  @Override public io.rocklake.pgwire.server.CommitFeed commits() {
+  @Override public io.rocklake.pgwire.server.CommitFeed commits(Map<String, String> startupParameters) {
     return commits;
   }
 

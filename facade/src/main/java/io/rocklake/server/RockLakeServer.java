@@ -61,7 +61,10 @@ public final class RockLakeServer implements AutoCloseable {
   }
 
   private final ServerConfig config;
+  /** The one catalog served, or null when serving a {@link CatalogRoot}'s. */
   private final Catalog catalog;
+  /** The catalogs of a {@link CatalogRoot}, or null when serving one catalog. */
+  private final CatalogSet catalogs;
   private final PgWireServer wire;
   /** The Avatica endpoint over the same engine, or null. */
   private final AvaticaEndpoint avatica;
@@ -93,13 +96,14 @@ public final class RockLakeServer implements AutoCloseable {
     }
   }
 
-  private RockLakeServer(ServerConfig config, Catalog catalog, PgWireServer wire, AvaticaEndpoint avatica,
-      WarmUp.Result warmUp, Metrics metrics) {
+  private RockLakeServer(ServerConfig config, Catalog catalog, CatalogSet catalogs, PgWireServer wire,
+      AvaticaEndpoint avatica, WarmUp.Result warmUp, Metrics metrics) {
     this.metrics = metrics;
     this.avatica = avatica;
     this.warmUp = warmUp;
     this.config = config;
     this.catalog = catalog;
+    this.catalogs = catalogs;
     this.wire = wire;
     this.fenceCheck = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "rocklake-fence-check");
@@ -108,13 +112,15 @@ public final class RockLakeServer implements AutoCloseable {
     });
     long every = FENCE_CHECK_INTERVAL.toMillis();
     fenceCheck.scheduleWithFixedDelay(this::checkFenced, every, every, TimeUnit.MILLISECONDS);
-    catalog.onFenced(() -> {
-      try {
-        fenceCheck.execute(this::checkFenced); // a commit found the fence: stop now, not at the next tick
-      } catch (RejectedExecutionException stopping) {
-        // already stopping
-      }
-    });
+    if (catalog != null) {
+      catalog.onFenced(() -> {
+        try {
+          fenceCheck.execute(this::checkFenced); // a commit found the fence: stop now, not at the next tick
+        } catch (RejectedExecutionException stopping) {
+          // already stopping
+        }
+      });
+    }
   }
 
   public static RockLakeServer start(ServerConfig config) throws InterruptedException {
@@ -203,48 +209,105 @@ public final class RockLakeServer implements AutoCloseable {
 
   private static RockLakeServer serve(ServerConfig config, WireOptions options, MeteredObjectStore store,
       Catalog catalog, ReplicaFollower replica, Metrics metrics) throws InterruptedException {
-    {
-      CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
-          config.lake().name(), config.lake().dataPath());
-      engine.engine().readOnlyUsers(config.readOnlyUsers());
-      if (replica != null) {
-        replica.onMoved(engine.snapshots()::catalogMoved); // LISTEN rocklake_commits on a replica too
-      }
-      WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
-      List<WireObserver> observers = new ArrayList<>(List.of(new EventLog(config.telemetry().slowStatement())));
-      if (metrics != null) {
-        ServerMetrics m = new ServerMetrics();
-        m.watchStore(store.metrics());
-        if (replica == null) {
-          m.watchCompactions(() -> catalog.writer().compactions());
-        } else {
-          m.watchReplica(() -> replica.lagMillis() / 1000.0, replica::commit);
-        }
-        observers.add(m);
-        metrics.served.set(m);
-      }
-      PgWireServer wire = PgWireServer.start(config.bind(), engine, options, WireObserver.all(observers));
-      AvaticaEndpoint avatica;
-      try {
-        avatica = config.avatica() == null ? null : AvaticaEndpoint.start(config.avatica(), engine,
-            config.authentication(), config.tls() == null ? null
-                : ((JdkSslContext) Tls.serverContext(config.tls().certificate(), config.tls().privateKey())).context());
-      } catch (RuntimeException e) {
-        wire.close(PgWireServer.SHUTDOWN_NOTICE);
-        throw e;
-      }
-      RockLakeServer server = new RockLakeServer(config, catalog, wire, avatica, warmed, metrics);
-      server.replica = replica;
-      if (metrics != null) {
-        metrics.ready.set(true);
-      }
-      LOG.info("server start: version {}, listening on {}:{}{}{}, catalog {}", Version.current(),
-          config.bind().getAddress().getHostAddress(), wire.port(),
-          avatica == null ? "" : ", Avatica on " + hostPort(avatica.address()),
-          metrics == null ? "" : ", metrics on " + hostPort(metrics.endpoint.address()),
-          (replica == null ? "" : "read-only replica of ") + config.catalog());
-      return server;
+    CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
+        config.lake().name(), config.lake().dataPath());
+    engine.engine().readOnlyUsers(config.readOnlyUsers());
+    if (replica != null) {
+      replica.onMoved(engine.snapshots()::catalogMoved); // LISTEN rocklake_commits on a replica too
     }
+    WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
+    List<WireObserver> observers = observers(config, metrics, m -> {
+      m.watchStore(store.metrics());
+      if (replica == null) {
+        m.watchCompactions(() -> catalog.writer().compactions());
+      } else {
+        m.watchReplica(() -> replica.lagMillis() / 1000.0, replica::commit);
+      }
+    });
+    PgWireServer wire = PgWireServer.start(config.bind(), engine, options, WireObserver.all(observers));
+    AvaticaEndpoint avatica = avatica(config, engine, wire);
+    RockLakeServer server = new RockLakeServer(config, catalog, null, wire, avatica, warmed, metrics);
+    server.replica = replica;
+    return server.started(replica == null ? "" : "read-only replica of ");
+  }
+
+  /**
+   * Serves every catalog under {@code root}, each chosen by a session's database name
+   * ({@link CatalogSet}): as their writer, or with {@code replicaPoll} as a read-only replica of each.
+   * Warm-up statements do not apply: no catalog is open before a session names it.
+   */
+  public static RockLakeServer startRoot(ServerConfig config, CatalogRoot root, Duration replicaPoll)
+      throws InterruptedException {
+    WireOptions options = wireOptions(config);
+    checkBindable(config.bind());
+    checkAvaticaBindable(config);
+    Metrics metrics = metricsEndpoint(config);
+    CatalogSet catalogs = replicaPoll == null ? CatalogSet.writer(root, config)
+        : CatalogSet.replica(root, config, replicaPoll);
+    try {
+      List<WireObserver> observers = observers(config, metrics, m -> {
+        m.watchStore(catalogs.storeMetrics());
+        if (catalogs.isReplica()) {
+          m.watchReplicaLag(catalogs::maxLagSeconds);
+        } else {
+          m.watchCompactions(catalogs::compactions);
+        }
+      });
+      PgWireServer wire = PgWireServer.start(config.bind(), catalogs, options, WireObserver.all(observers));
+      AvaticaEndpoint avatica = avatica(config, catalogs, wire);
+      return new RockLakeServer(config, null, catalogs, wire, avatica, null, metrics)
+          .started(catalogs.isReplica() ? "read-only replicas of the catalogs under " : "the catalogs under ");
+    } catch (RuntimeException | InterruptedException e) {
+      catalogs.close();
+      if (metrics != null) {
+        metrics.close();
+      }
+      throw e;
+    }
+  }
+
+  /** The event log, and the metrics (watching what {@code watch} adds) when there is an endpoint. */
+  private static List<WireObserver> observers(ServerConfig config, Metrics metrics,
+      java.util.function.Consumer<ServerMetrics> watch) {
+    List<WireObserver> observers = new ArrayList<>(List.of(new EventLog(config.telemetry().slowStatement())));
+    if (metrics != null) {
+      ServerMetrics m = new ServerMetrics();
+      watch.accept(m);
+      observers.add(m);
+      metrics.served.set(m);
+    }
+    return observers;
+  }
+
+  /** The Avatica endpoint over {@code engine} when configured; the wire endpoint is closed if it cannot start. */
+  private static AvaticaEndpoint avatica(ServerConfig config, io.rocklake.pgwire.server.QueryEngine engine,
+      PgWireServer wire) {
+    try {
+      return config.avatica() == null ? null : AvaticaEndpoint.start(config.avatica(), engine,
+          config.authentication(), config.tls() == null ? null
+              : ((JdkSslContext) Tls.serverContext(config.tls().certificate(), config.tls().privateKey())).context());
+    } catch (RuntimeException e) {
+      wire.close(PgWireServer.SHUTDOWN_NOTICE);
+      throw e;
+    }
+  }
+
+  /** Marks the server ready and logs that it serves {@code what} the config's catalog location. */
+  private RockLakeServer started(String what) {
+    if (metrics != null) {
+      metrics.ready.set(true);
+    }
+    LOG.info("server start: version {}, listening on {}:{}{}{}, {}{}", Version.current(),
+        config.bind().getAddress().getHostAddress(), wire.port(),
+        avatica == null ? "" : ", Avatica on " + hostPort(avatica.address()),
+        metrics == null ? "" : ", metrics on " + hostPort(metrics.endpoint.address()),
+        catalogs == null && replica == null ? "catalog " : "", what + config.catalog());
+    return this;
+  }
+
+  /** The catalogs served under {@code --catalog-root}, or null when serving one catalog. */
+  public CatalogSet catalogs() {
+    return catalogs;
   }
 
   /** The follower of a read-only replica, or null when this server is the catalog's writer. */
@@ -263,6 +326,10 @@ public final class RockLakeServer implements AutoCloseable {
 
   /** Runs on the fence-check thread: a store that cannot be read now is checked again next time. */
   private void checkFenced() {
+    if (catalogs != null) {
+      catalogs.checkFenced(); // each catalog is fenced alone; the server serves the others on
+      return;
+    }
     OptionalLong fencedBy;
     try {
       fencedBy = catalog.checkFenced();
@@ -300,7 +367,9 @@ public final class RockLakeServer implements AutoCloseable {
     try {
       wire.close(notice);
     } finally {
-      if (replica != null) {
+      if (catalogs != null) {
+        catalogs.close();
+      } else if (replica != null) {
         replica.close();
       } else {
         catalog.writer().close();
@@ -380,10 +449,15 @@ public final class RockLakeServer implements AutoCloseable {
 
   /** The line to paste into DuckDB. */
   public String attachLine(String dataPath) {
+    return attachLine("rocklake", "lake", dataPath);
+  }
+
+  /** The line that attaches the catalog of database {@code dbname} as {@code alias}. */
+  public String attachLine(String dbname, String alias, String dataPath) {
     InetSocketAddress a = address();
     String host = a.getAddress().isAnyLocalAddress() ? "127.0.0.1" : a.getAddress().getHostAddress();
-    return "ATTACH 'ducklake:postgres:host=" + host + " port=" + a.getPort() + " dbname=rocklake' AS lake (DATA_PATH '"
-        + dataPath + "');";
+    return "ATTACH 'ducklake:postgres:host=" + host + " port=" + a.getPort() + " dbname=" + dbname + "' AS " + alias
+        + " (DATA_PATH '" + dataPath + "');";
   }
 
   @Override public void close() {

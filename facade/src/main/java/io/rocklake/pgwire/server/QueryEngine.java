@@ -10,8 +10,11 @@ public interface QueryEngine {
   /** A session for a client that sent these startup parameters ({@code user}, {@code application_name}, ...). */
   EngineSession open(Map<String, String> startupParameters);
 
-  /** Where committed snapshots are announced to sessions that LISTEN on {@link CommitFeed#CHANNEL}. */
-  default CommitFeed commits() {
+  /**
+   * Where committed snapshots are announced to a session that LISTENs on {@link CommitFeed#CHANNEL}:
+   * those of the catalog its startup parameters named.
+   */
+  default CommitFeed commits(Map<String, String> startupParameters) {
     return NO_COMMITS;
   }
 

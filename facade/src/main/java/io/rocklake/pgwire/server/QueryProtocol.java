@@ -75,6 +75,8 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   private final QueryEngine engine;
   private final ServerParameters parameters;
   private final WireObserver observer;
+  /** What the client sent at startup, from its admitted startup on; null before. */
+  private java.util.Map<String, String> startupParameters;
   /** Who this session is, from its admitted startup on; null before. */
   private WireSession identity;
   /** The COPY FROM STDIN in progress as a statement (present exactly with {@link #copyIn}). */
@@ -153,7 +155,12 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   private State startup(ChannelHandlerContext ctx, FrontendMessage.Startup startup) {
     SessionSlot slot = SessionSlot.of(ctx.channel());
     CancelFlag flag = slot.cancelFlag();
-    session = engine.open(startup.parameters());
+    try {
+      session = engine.open(startup.parameters());
+    } catch (EngineException e) { // no such database, or its catalog cannot be served: as PostgreSQL, FATAL
+      return fatal(ctx, e.state(), e.getMessage());
+    }
+    startupParameters = startup.parameters();
     session.onCancelCheck(flag::take); // the engine polls its own flag type: no call back into the wire
     extended = new ExtendedQuery(session, out, results, this::statementEnded);
     java.util.Map<String, String> p = startup.parameters();
@@ -349,7 +356,7 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   private void followListening(ChannelHandlerContext ctx) {
     boolean wants = session.listening().contains(CommitFeed.CHANNEL);
     if (wants && listening == null) {
-      listening = engine.commits().subscribe(s -> {
+      listening = engine.commits(startupParameters).subscribe(s -> {
         notifications.add(s);
         try {
           ctx.executor().execute(() -> {

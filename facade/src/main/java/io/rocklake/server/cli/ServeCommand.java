@@ -8,6 +8,7 @@ import io.rocklake.pgwire.server.auth.AuthMethod;
 import io.rocklake.pgwire.server.auth.Authentication;
 import io.rocklake.pgwire.server.auth.Credentials;
 import io.rocklake.server.CatalogLocation;
+import io.rocklake.server.CatalogRoot;
 import io.rocklake.server.LakeDatabase;
 import io.rocklake.server.RockLakeServer;
 import io.rocklake.server.ServerConfig;
@@ -58,6 +59,12 @@ final class ServeCommand implements Callable<Integer> {
   @Option(names = "--catalog", paramLabel = "FOLDER|s3://BUCKET/PREFIX", defaultValue = "./rocklake-catalog",
       description = "Where the catalog lives (default: ${DEFAULT-VALUE}).")
   String catalog;
+
+  @Option(names = "--catalog-root", paramLabel = "FOLDER|s3://BUCKET/PREFIX",
+      description = "Serve every catalog under this folder or prefix instead of one: a client's dbname=NAME selects "
+          + "the catalog in ROOT/NAME/ (NAME.lake its lake tables). The writer creates a catalog when a client first "
+          + "connects to its name; with --read-only an unknown name is refused (3D000). Each catalog is fenced alone.")
+  String catalogRoot;
 
   @Option(names = "--read-only",
       description = "Serve the catalog as a read-only replica: write nothing to its store (so the writer is never "
@@ -182,13 +189,21 @@ final class ServeCommand implements Callable<Integer> {
   private Logging logging;
 
   /** What {@code serve} will do, or a usage error saying how to fix the command line. */
-  record Plan(ServerConfig config, String dataPath, List<String> warnings) {}
+  /**
+   * @param dataPath DuckDB's DATA_PATH for the banner's ATTACH line; under a catalog root, the folder
+   *     each catalog's own data folder is under
+   * @param root the catalogs' root with --catalog-root, else null
+   */
+  record Plan(ServerConfig config, String dataPath, CatalogRoot root, List<String> warnings) {}
 
   Plan plan() {
     List<String> warnings = new ArrayList<>();
     InetSocketAddress address = attempt(() -> BindAddress.parse(bind));
     boolean loopback = BindAddress.isLoopback(address);
-    CatalogLocation location = attempt(() -> CatalogLocation.parse(catalog, env));
+    if (catalogRoot != null && spec.commandLine().getParseResult().hasMatchedOption("--catalog")) {
+      throw usage("--catalog and --catalog-root cannot be combined: serve one catalog, or every catalog under a root");
+    }
+    CatalogLocation location = attempt(() -> CatalogLocation.parse(catalogRoot != null ? catalogRoot : catalog, env));
     if (maxSessions < 1) {
       throw usage("--max-sessions must be at least 1");
     }
@@ -239,7 +254,8 @@ final class ServeCommand implements Callable<Integer> {
     // With a certificate, TLS is required unless turned off: whoever configures one means the traffic to
     // be encrypted, and libpq's and pgjdbc's default sslmode=prefer negotiate TLS without being told to.
     boolean requireTls = tls != null && !Boolean.FALSE.equals(tlsRequired);
-    String data = dataPath != null ? dataPath : location.defaultDataPath().orElseThrow(() -> usage(
+    String data = dataPath != null ? dataPath : catalogRoot != null && location.folder() != null
+        ? location.folder() + "/" : location.defaultDataPath().orElseThrow(() -> usage(
         "--data-path is required with an s3:// catalog: where DuckDB keeps the lake's Parquet files, "
             + "e.g. --data-path s3://BUCKET/lake-data/"));
     Authentication authentication = credentials == null ? Authentication.trust()
@@ -267,7 +283,7 @@ final class ServeCommand implements Callable<Integer> {
     ServerConfig config = new ServerConfig(location, address, maxSessions, authentication, tls, strictShapes, null,
         requireTls, new LakeDatabase(lakeDatabase, java.util.Optional.ofNullable(dataPath)), avatica, telemetry,
         java.util.Set.copyOf(readOnlyUsers));
-    return new Plan(config, data, warnings);
+    return new Plan(config, data, catalogRoot == null ? null : new CatalogRoot(location), warnings);
   }
 
   /** The Avatica endpoint's settings, or null without --avatica-bind; {@code check} vets its address's reach. */
@@ -360,7 +376,7 @@ final class ServeCommand implements Callable<Integer> {
       err.flush();
     }
     ServerConfig config = plan.config();
-    if (warmUp != null) {
+    if (warmUp != null && plan.root() == null) { // under a root no catalog is open before a client names it
       if (Files.isRegularFile(warmUp)) {
         config = config.withWarmUp(warmUp);
       } else {
@@ -376,8 +392,9 @@ final class ServeCommand implements Callable<Integer> {
     });
     RockLakeServer server;
     try {
-      server = readOnly ? RockLakeServer.startReplica(config, Duration.ofMillis(replicaPollMs))
-          : RockLakeServer.start(config);
+      Duration poll = Duration.ofMillis(replicaPollMs);
+      server = plan.root() != null ? RockLakeServer.startRoot(config, plan.root(), readOnly ? poll : null)
+          : readOnly ? RockLakeServer.startReplica(config, poll) : RockLakeServer.start(config);
     } catch (RuntimeException e) {
       err.println("rocklake: cannot start: " + e.getMessage());
       err.flush();

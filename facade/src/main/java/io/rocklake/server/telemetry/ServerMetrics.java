@@ -54,11 +54,16 @@ public final class ServerMetrics implements WireObserver {
         .description("kv-store compactions completed by the catalog writer").register(registry);
   }
 
-  /** Publishes a read-only replica's lag (seconds since its last successful refresh) and the commit it serves. */
-  public void watchReplica(java.util.function.DoubleSupplier lagSeconds, LongSupplier commit) {
+  /** Publishes a read-only replica's lag in seconds: under a catalog root, the most any of its catalogs lags. */
+  public void watchReplicaLag(java.util.function.DoubleSupplier lagSeconds) {
     Gauge.builder("rocklake.replica.lag.seconds", lagSeconds, java.util.function.DoubleSupplier::getAsDouble)
         .description("Seconds since this read-only replica last caught up with the writer's commits")
         .strongReference(true).register(registry); // the suppliers are lambdas nothing else holds
+  }
+
+  /** Publishes a read-only replica's lag (seconds since its last successful refresh) and the commit it serves. */
+  public void watchReplica(java.util.function.DoubleSupplier lagSeconds, LongSupplier commit) {
+    watchReplicaLag(lagSeconds);
     Gauge.builder("rocklake.replica.commit", commit, c -> (double) c.getAsLong())
         .description("The newest catalog commit this read-only replica serves").strongReference(true)
         .register(registry);

@@ -221,6 +221,20 @@ class ServeCommandTest {
   }
 
   @Test
+  void aCatalogRootServesTheCatalogsUnderItAndExcludesASingleCatalog() {
+    String root = dir.resolve("lakes").toString();
+    ServeCommand.Plan p = plan("--catalog-root", root);
+    assertThat(p.root()).isNotNull();
+    assertThat(p.root().catalog("raw").folder()).isEqualTo(dir.resolve("lakes/raw").toAbsolutePath());
+    assertThat(p.root().dataPath("raw", java.util.Optional.empty())).contains(dir.resolve("lakes/raw/data").toAbsolutePath() + "/");
+    assertThat(p.root().dataPath("raw", java.util.Optional.of("s3://b/lake"))).contains("s3://b/lake/raw/");
+    assertThat(plan("--catalog", catalog()).root()).as("one catalog").isNull();
+    assertUsageError(run("serve", "--catalog", catalog(), "--catalog-root", root), "cannot be combined");
+    assertUsageError(run("serve", "--catalog-root", "s3://bucket/lakes"), "--data-path is required");
+    assertThat(Files.exists(dir.resolve("lakes"))).as("nothing was opened").isFalse();
+  }
+
+  @Test
   void aBusyPortFailsBeforeTheCatalogIsOpened() throws Exception {
     try (ServerSocket busy = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
       Run r = run("serve", "--catalog", catalog(), "--bind", "127.0.0.1:" + busy.getLocalPort());

@@ -83,7 +83,20 @@ public final class ServeProcess implements AutoCloseable {
 
   private static ServeProcess serve(List<String> launcher, List<String> jvmOptions, Map<String, String> env,
       Path catalog, String... args) throws IOException, InterruptedException {
-    List<String> all = new ArrayList<>(List.of("serve", "--catalog", catalog.toString(), "--bind", "127.0.0.1:0"));
+    return serveAt(launcher, jvmOptions, env, List.of("--catalog", catalog.toString()), args);
+  }
+
+  /** {@code serve --catalog-root root --bind 127.0.0.1:0 args...}, waited for until it listens. */
+  static ServeProcess serveRoot(Path root, String... args) throws IOException, InterruptedException {
+    return serveAt(List.of(), List.of("-Xshare:auto", "-XX:TieredStopAtLevel=1"), Map.of(),
+        List.of("--catalog-root", root.toString()), args);
+  }
+
+  private static ServeProcess serveAt(List<String> launcher, List<String> jvmOptions, Map<String, String> env,
+      List<String> where, String... args) throws IOException, InterruptedException {
+    List<String> all = new ArrayList<>(List.of("serve"));
+    all.addAll(where);
+    all.addAll(List.of("--bind", "127.0.0.1:0"));
     all.addAll(List.of(args));
     ServeProcess p = launch(launcher, jvmOptions, env, all.toArray(String[]::new));
     String line = p.awaitLine(l -> LISTENING.matcher(l).matches(), 60);

@@ -6,10 +6,16 @@ import java.util.Optional;
 /** Counts requests and bytes per operation kind, then delegates. Failed calls are counted too. */
 public final class MeteredObjectStore implements ObjectStore {
   private final ObjectStore delegate;
-  private final StoreMetrics metrics = new StoreMetrics();
+  private final StoreMetrics metrics;
 
   public MeteredObjectStore(ObjectStore delegate) {
+    this(delegate, new StoreMetrics());
+  }
+
+  /** Counts into {@code metrics}, which other stores may share: one server's many catalogs report as one. */
+  public MeteredObjectStore(ObjectStore delegate, StoreMetrics metrics) {
     this.delegate = delegate;
+    this.metrics = metrics;
   }
 
   public StoreMetrics metrics() {
