@@ -27,6 +27,18 @@ public record Scenario(String name, Path corpusDir, List<CapturedMessage> messag
         .map(m -> StartupParameters.parse(m.payload()));
   }
 
+  /**
+   * The same session asking for {@code database} in every StartupMessage: the captures name their
+   * database nowhere else, so this replays a session into another database (a fresh catalog of a
+   * {@code --catalog-root} server, say) unchanged otherwise.
+   */
+  public Scenario withDatabase(String database) {
+    List<CapturedMessage> rewritten = messages.stream().map(m -> !m.type().equals(CapturedMessage.STARTUP) ? m
+        : new CapturedMessage(m.seq(), m.conn(), m.direction(), m.type(),
+            StartupParameters.parse(m.payload()).with("database", database).payload())).toList();
+    return new Scenario(name, corpusDir, rewritten);
+  }
+
   public long frontendCount() {
     return messages.stream().filter(CapturedMessage::isFrontend).count();
   }

@@ -37,6 +37,29 @@ class CorpusTest {
   }
 
   @Test
+  void aSessionReplayedIntoAnotherDatabaseChangesItsStartupMessagesOnly() {
+    Scenario s = corpus.scenario("01_basic");
+    CapturedMessage original = s.messages().stream().filter(m -> m.type().equals(CapturedMessage.STARTUP))
+        .findFirst().orElseThrow();
+    // The captured payload, re-encoded unchanged, is byte for byte what DuckDB sent.
+    assertThat(io.rocklake.conformance.wire.StartupParameters.parse(original.payload()).payload())
+        .isEqualTo(original.payload());
+    Scenario moved = s.withDatabase("raw_2");
+    assertThat(moved.database()).isEqualTo("raw_2");
+    assertThat(moved.startupParameters().orElseThrow().get("user")).isEqualTo("postgres");
+    assertThat(moved.messages()).hasSameSizeAs(s.messages());
+    for (int i = 0; i < s.messages().size(); i++) {
+      CapturedMessage a = s.messages().get(i);
+      CapturedMessage b = moved.messages().get(i);
+      if (a.type().equals(CapturedMessage.STARTUP)) {
+        assertThat(io.rocklake.conformance.wire.StartupParameters.parse(b.payload()).get("database")).isEqualTo("raw_2");
+      } else {
+        assertThat(b.payload()).isEqualTo(a.payload());
+      }
+    }
+  }
+
+  @Test
   void aLineWhoseLengthDisagreesWithItsBytesIsRejected() {
     assertThatThrownBy(() -> Corpus.parseLine(
         "{\"seq\": 0, \"conn\": 1, \"dir\": \"F\", \"type\": \"Q\", \"len\": 3, \"hex\": \"00\"}", Path.of("x.jsonl"), 7))
