@@ -55,6 +55,7 @@ public final class LakeSchema extends AbstractSchema {
   }
 
   /** The tables at the session's snapshot, then any {@code "name@N"}: a table at its own snapshot. */
+  @SuppressWarnings("unchecked") // Lookup.concat's varargs of a generic type, two known lookups
   @Override public Lookup<Table> tables() {
     return Lookup.concat(super.tables(), new IgnoreCaseLookup<Table>() {
       @Override public Table get(String name) {

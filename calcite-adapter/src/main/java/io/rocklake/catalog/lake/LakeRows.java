@@ -85,7 +85,7 @@ public final class LakeRows<T> implements Iterator<T>, AutoCloseable {
     VectorSchemaRoot batch = scan.root();
     Object[] values = new Object[types.size()];
     for (int c = 0; c < values.length; c++) {
-      values[c] = LakeValues.get((FieldVector) batch.getVector(c), row, types.get(c));
+      values[c] = LakeValues.get(batch.getVector(c), row, types.get(c));
     }
     row++;
     return each.apply(values);
