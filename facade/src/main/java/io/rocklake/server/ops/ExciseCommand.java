@@ -27,7 +27,8 @@ import picocli.CommandLine.Option;
         + " (raise the floor with 'rocklake gc' first): per row, the versions older than the one visible at the"
         + " floor, and that one too when it is a deletion. RockLake's own relations (commits, relations,"
         + " retention, excisions) are kept whole. Everything readable from the floor on reads the same afterwards.",
-        "It first prints what will go (facts per relation, with --json the commit ranges), read-only. Only --yes"
+        "It first prints what will go, read-only: per relation the facts, index entries and the commits that wrote"
+        + " them. Only --yes"
         + " removes it: audited in rocklake_excision, and irreversible. --yes opens the catalog's writer, which"
         + " FENCES a server writing this catalog (it stops with exit status 75); --dry-run fences nothing.",
         "Exit 0 done (or --dry-run), 1 failed, 2 usage (also neither --dry-run nor --yes: nothing removed)."})
