@@ -81,6 +81,10 @@ class ExciseCommandTest {
 
     OpsCatalog.Run again = run("excise", "--catalog", dir.toString(), "--dry-run");
     assertThat(again.out()).contains("0 facts, 0 index entries in 0 relations").contains("nothing to excise");
+    OpsCatalog.Run nothing = run(store, "excise", "--catalog", dir.toString(), "--yes");
+    assertThat(nothing.code()).isZero();
+    assertThat(nothing.out()).contains("nothing to excise; nothing written");
+    assertThat(store[0].metrics().writeRequests()).as("nothing to remove: no writer, no audit row").isZero();
   }
 
   @Test

@@ -29,11 +29,21 @@ class GcCommandTest {
   @BeforeEach
   void catalog() {
     lake = new OpsCatalog(dir).build();
+  }
+
+  @Test
+  void itFencesTheWriterThatWasServingTheCatalogAsItsHelpSays() {
+    assertThat(lake.writer().checkFenced()).isEmpty();
+    OpsCatalog.Run r = run("gc", "--catalog", dir.toString(), "--floor-snapshot", "2", "--by", "ops");
+    assertThat(r.code()).as(r.err()).isZero();
+    assertThat(lake.writer().checkFenced()).as("the server's writer after gc opened its own").isPresent();
+    assertThatThrownBy(() -> lake.writer().begin()).isInstanceOf(RuntimeException.class);
     lake.closeWriter();
   }
 
   @Test
   void keepRaisesTheFloorToTheNewestCommitOlderThanThatDeletingNothing() throws Exception {
+    lake.closeWriter();
     MeteredObjectStore[] store = new MeteredObjectStore[1];
     OpsCatalog.Run r = run(store, "gc", "--catalog", dir.toString(), "--keep", "7d", "--reason", "keep a week",
         "--by", "ops", "--json");
@@ -71,6 +81,7 @@ class GcCommandTest {
 
   @Test
   void textNamesTheFloorTheAuditRowAndThatNothingWasDeleted() {
+    lake.closeWriter();
     OpsCatalog.Run r = run("gc", "--catalog", dir.toString(), "--floor-snapshot", "4", "--by", "ops");
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out().lines()).containsExactly(
@@ -82,6 +93,7 @@ class GcCommandTest {
 
   @Test
   void lowerTheFloorOrNameAnUnknownSnapshotIsAUsageMistakeWithTheReason() {
+    lake.closeWriter();
     assertThat(run("gc", "--catalog", dir.toString(), "--floor-snapshot", "4").code()).isZero();
     MeteredObjectStore[] store = new MeteredObjectStore[1];
     OpsCatalog.Run lower = run(store, "gc", "--catalog", dir.toString(), "--floor-snapshot", "1");
@@ -97,16 +109,20 @@ class GcCommandTest {
 
   @Test
   void keepLongerThanTheHistoryChangesNothingAndWritesNothing() {
+    assertThat(lake.writer().checkFenced()).isEmpty();
     MeteredObjectStore[] store = new MeteredObjectStore[1];
     OpsCatalog.Run r = run(store, "gc", "--catalog", dir.toString(), "--keep", "30d");
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out()).isEqualTo("floor stays at commit 0: no commit is older than 30d; nothing written"
         + System.lineSeparator());
     assertThat(store[0].metrics().writeRequests()).isZero();
+    assertThat(lake.writer().checkFenced()).as("nothing to raise: the serving writer is left alone").isEmpty();
+    lake.closeWriter();
   }
 
   @Test
   void badOptionsExitTwoBeforeAnythingOpens() {
+    lake.closeWriter();
     OpsCatalog.Run neither = run("gc", "--catalog", dir.toString());
     assertThat(neither.code()).isEqualTo(2);
     assertThat(neither.err()).contains("--keep").contains("--floor-snapshot");
