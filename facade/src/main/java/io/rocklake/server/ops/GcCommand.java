@@ -17,6 +17,7 @@ import java.time.OffsetDateTime;
 import java.time.temporal.TemporalAccessor;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -148,7 +149,7 @@ public final class GcCommand extends OpsCommand {
   }
 
   /** The library's refusal of a floor (22023) is a usage mistake: exit 2 with its message. */
-  private static <T> T checked(java.util.function.Supplier<T> gc) {
+  private static <T> T checked(Supplier<T> gc) {
     try {
       return gc.get();
     } catch (CatalogException e) {

@@ -4,11 +4,14 @@ import io.rocklake.catalog.Catalog;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.DbOptions;
 import io.rocklake.kv.DbReader;
+import io.rocklake.kv.KeyValue;
+import io.rocklake.kv.manifest.Manifest;
 import io.rocklake.kv.manifest.ManifestStore;
 import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.server.CatalogLocation;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.util.Iterator;
 import java.util.function.Function;
 
 /**
@@ -77,12 +80,12 @@ final class OpenedCatalog implements AutoCloseable {
   }
 
   /** The kv-store manifest the catalog is read through now. */
-  io.rocklake.kv.manifest.Manifest manifest() {
+  Manifest manifest() {
     return reader != null ? reader.manifest() : writer.manifest();
   }
 
   /** Reads the keys {@code [from, to)} of the kv-store, for counts the catalog does not keep. */
-  java.util.Iterator<io.rocklake.kv.KeyValue> scan(byte[] from, byte[] to) {
+  Iterator<KeyValue> scan(byte[] from, byte[] to) {
     return reader != null ? reader.scan(from, to) : writer.scan(from, to);
   }
 
