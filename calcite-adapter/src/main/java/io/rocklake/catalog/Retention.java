@@ -6,6 +6,7 @@ import io.rocklake.kv.lsm.Keys;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.TreeMap;
 
 /**
  * The only two operations that touch history. {@link #gc} raises the visibility floor and deletes
@@ -26,19 +27,34 @@ public final class Retention {
   public record ExcisionReport(long excisionId, long floor, long factsRemoved) {}
 
   /**
+   * What {@link #excise} would remove from one relation: its fact versions, the table index's copies of
+   * them, and the commits that wrote the oldest and newest of those facts.
+   */
+  public record RelationExcision(int relationId, long facts, long indexEntries, long firstCommit, long lastCommit) {}
+
+  /** What {@link #excise} would remove at {@code floor}, per relation in id order; read only, nothing is written. */
+  public record ExcisionPlan(long floor, List<RelationExcision> relations) {
+    public ExcisionPlan {
+      relations = List.copyOf(relations);
+    }
+
+    /** The facts the audit row records as {@code facts_to_remove}. */
+    public long facts() {
+      return relations.stream().mapToLong(RelationExcision::facts).sum();
+    }
+
+    public long indexEntries() {
+      return relations.stream().mapToLong(RelationExcision::indexEntries).sum();
+    }
+  }
+
+  /**
    * Makes commits below {@code newFloor} unreadable (recorded in {@code rocklake_retention}).
    * Returns the commit that recorded it. Deletes nothing.
    */
   public long gc(long newFloor, String raisedBy, String reason) {
     synchronized (catalog.commitLock()) {
-      if (newFloor < catalog.floor()) {
-        throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "the floor is already " + catalog.floor()
-            + "; it can only be raised, not lowered to " + newFloor);
-      }
-      if (newFloor > catalog.latestCommit()) {
-        throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "cannot raise the floor to " + newFloor
-            + ": the latest commit is " + catalog.latestCommit());
-      }
+      checkFloor(newFloor);
       CatalogTransaction tx = catalog.begin(new CommitInfo(raisedBy, "rocklake gc", 1));
       long commit = catalog.latestCommit() + 1;
       tx.insert(RockLakeRelations.RETENTION, new Object[] {commit, newFloor, raisedBy, reason, catalog.clock().instant()});
@@ -46,6 +62,21 @@ public final class Retention {
       long made = tx.commit();
       catalog.setFloor(newFloor);
       return made;
+    }
+  }
+
+  /**
+   * Refuses (22023) a floor {@link #gc} would refuse: below the floor now, or above the latest commit.
+   * On a read-only catalog too, so a caller can check a floor before it opens the writer.
+   */
+  public void checkFloor(long newFloor) {
+    if (newFloor < catalog.floor()) {
+      throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "the floor is already " + catalog.floor()
+          + "; it can only be raised, not lowered to " + newFloor);
+    }
+    if (newFloor > catalog.latestCommit()) {
+      throw new CatalogException(SqlState.INVALID_PARAMETER_VALUE, "cannot raise the floor to " + newFloor
+          + ": the latest commit is " + catalog.latestCommit());
     }
   }
 
@@ -73,6 +104,27 @@ public final class Retention {
       }
       return new ExcisionReport(excisionId, floor, facts);
     }
+  }
+
+  /**
+   * What an excision at the catalog's floor would remove, told without removing it: the same keys
+   * {@link #excise} deletes, so a dry run on a read-only catalog names exactly what the excision will.
+   */
+  public ExcisionPlan preview() {
+    long floor = catalog.floor();
+    TreeMap<Integer, long[]> byRelation = new TreeMap<>(); // facts, index entries, first, last
+    for (byte[] key : plan(floor)) {
+      boolean fact = key[0] == FactKeys.FACT;
+      int relation = FactKeys.relationOf(key); // both layouts put the relation id in bytes 1-4
+      long commit = FactKeys.commitOf(key);
+      long[] c = byRelation.computeIfAbsent(relation, r -> new long[] {0, 0, Long.MAX_VALUE, Long.MIN_VALUE});
+      c[fact ? 0 : 1]++;
+      c[2] = Math.min(c[2], commit);
+      c[3] = Math.max(c[3], commit);
+    }
+    List<RelationExcision> relations = new ArrayList<>();
+    byRelation.forEach((id, c) -> relations.add(new RelationExcision(id, c[0], c[1], c[2], c[3])));
+    return new ExcisionPlan(floor, relations);
   }
 
   /**

@@ -87,6 +87,22 @@ class RetentionTest {
   }
 
   @Test
+  void previewTellsPerRelationWhatExciseThenRemovesAndWritesNothing() {
+    List<Long> commits = history();
+    long floor = commits.get(5);
+    retention.gc(floor, "ops", "");
+    long writes = store.metrics().writeRequests();
+    Retention.ExcisionPlan plan = retention.preview();
+    assertThat(store.metrics().writeRequests()).as("a preview writes nothing").isEqualTo(writes);
+    assertThat(plan.floor()).isEqualTo(floor);
+    // file 1's versions of commits 1..5 (the one of commit 6 is visible at the floor), and their table index copies
+    assertThat(plan.relations()).containsExactly(
+        new Retention.RelationExcision(DATA_FILE.id(), 5, 5, commits.get(0), commits.get(4)));
+    assertThat(retention.excise("ops", "").factsRemoved()).isEqualTo(plan.facts());
+    assertThat(retention.preview().relations()).as("nothing is left to excise").isEmpty();
+  }
+
+  @Test
   void exciseAtTheTopRemovesDeletedRowsEntirely() {
     List<Long> commits = history();
     retention.gc(commits.get(commits.size() - 1), "ops", "");
