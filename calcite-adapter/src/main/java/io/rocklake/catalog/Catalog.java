@@ -75,6 +75,11 @@ public final class Catalog {
   /** The message of a write refused on a read-only catalog. */
   private volatile String writeRefusal;
   private volatile java.util.function.LongConsumer committedListener = commit -> {};
+  /** What {@code current_database()} and {@code pg_database} call this catalog. */
+  private volatile String databaseName = DEFAULT_DATABASE_NAME;
+
+  /** The database name of a catalog served alone: a client may connect under any name, and sees this one. */
+  public static final String DEFAULT_DATABASE_NAME = "rocklake";
 
   private Catalog(Db db, KvReader reader, Clock clock, Supplier<Db> reopen) {
     this.db = db;
@@ -174,6 +179,16 @@ public final class Catalog {
   /** {@code listener} runs (on the writing thread; keep it short) when a commit finds this writer fenced. */
   public void onFenced(Runnable listener) {
     fencedListener = listener;
+  }
+
+  /** The database name clients see this catalog as, {@value #DEFAULT_DATABASE_NAME} unless named. */
+  public String databaseName() {
+    return databaseName;
+  }
+
+  /** Names the catalog as a database: one of many a server serves under a catalog root is called by its name. */
+  public void nameDatabase(String name) {
+    databaseName = java.util.Objects.requireNonNull(name, "name");
   }
 
   /** {@code listener} runs on the committing thread after each durable commit that wrote, with its id. */

@@ -41,6 +41,11 @@ public final class CatalogTransaction {
     return readCommit;
   }
 
+  /** The database name clients reach this transaction's catalog by ({@link Catalog#databaseName}). */
+  public String databaseName() {
+    return catalog.databaseName();
+  }
+
   /** The bytes the catalog's store holds, whatever this transaction sees ({@link Catalog#storedBytes}). */
   public long storedBytes() {
     return catalog.storedBytes();

@@ -81,7 +81,11 @@ public final class PgFunctions {
 
   public static String current_database() {
     LakeContext lake = LAKE.get();
-    return lake != null ? lake.database() : "rocklake";
+    if (lake != null) {
+      return lake.database();
+    }
+    CatalogTransaction tx = CURRENT.get();
+    return tx != null ? tx.databaseName() : io.rocklake.catalog.Catalog.DEFAULT_DATABASE_NAME;
   }
 
   /**

@@ -199,6 +199,7 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
         LOG.info("catalog {} at {} {} for writing at epoch {}", name, location, exists ? "opened" : "created",
             db.epoch());
       }
+      catalog.nameDatabase(name); // current_database() and pg_database say which catalog a session is in
       LakeDatabase lake = config.lake();
       CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
           name + "." + lake.name(), lake.dataPath().isEmpty() ? Optional.empty() : root.dataPath(name, lake.dataPath()));

@@ -106,6 +106,19 @@ class CatalogRootTest {
       snapshot(mart, 2);
       assertThat(snapshots(raw)).isEqualTo(1);
       assertThat(snapshots(mart)).isEqualTo(3);
+      for (Connection c : List.of(raw, mart)) {
+        String name = c == raw ? "raw" : "mart";
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
+            "SELECT current_database(), (SELECT datname FROM pg_catalog.pg_database)")) {
+          rs.next();
+          assertThat(rs.getString(1)).as("current_database()").isEqualTo(name);
+          assertThat(rs.getString(2)).as("pg_database").isEqualTo(name);
+        }
+        try (ResultSet rs = c.getMetaData().getCatalogs()) {
+          rs.next();
+          assertThat(rs.getString(1)).isEqualTo(name);
+        }
+      }
     }
     assertThat(server.catalogs().openCatalogs()).containsExactly("mart", "raw");
     assertThat(dir.resolve("lakes/raw/manifest")).isDirectory();
@@ -114,8 +127,12 @@ class CatalogRootTest {
     open.remove(server);
     // The folder of one catalog of the root is a catalog: serve it alone and it holds what was written.
     try (RockLakeServer alone = RockLakeServer.start(ServerConfig.local(
-        CatalogLocation.parse(dir.resolve("lakes/mart").toString()), 0)); Connection c = connect(alone, "rocklake")) {
+        CatalogLocation.parse(dir.resolve("lakes/mart").toString()), 0)); Connection c = connect(alone, "mart");
+        Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT current_database()")) {
       assertThat(snapshots(c)).isEqualTo(3);
+      rs.next();
+      assertThat(rs.getString(1)).as("a catalog served alone is rocklake, whatever the client asked for")
+          .isEqualTo("rocklake");
     }
   }
 

@@ -83,7 +83,16 @@ public final class PgCatalogTables {
   /** The pg_catalog tables, reading the transaction a query runs in from its {@link DataContext}. */
   public static Map<String, Table> forTransaction(Function<DataContext, CatalogTransaction> tx,
       RelationRegistry registry) {
-    return forRelations(root -> registry.existingRelations(tx.apply(root)));
+    Function<DataContext, List<RelationDef>> relations = root -> registry.existingRelations(tx.apply(root));
+    Map<String, Table> out = forRelations(relations);
+    // The catalog's database name is read when the query runs: plans are shared by every catalog a server serves.
+    Derived d = DERIVED.get("pg_database");
+    out.put("pg_database", new DerivedTable(d, relations) {
+      @Override public Enumerable<Object[]> scan(DataContext root) {
+        return Linq4j.asEnumerable(List.<Object[]>of(databaseRow(tx.apply(root).databaseName())));
+      }
+    });
+    return out;
   }
 
   /** The pg_catalog tables describing the relations a query sees, computed from its {@link DataContext}. */
@@ -107,7 +116,7 @@ public final class PgCatalogTables {
     return java.util.Collections.unmodifiableSet(DERIVED.keySet());
   }
 
-  private static final class DerivedTable extends AbstractTable implements ScannableTable {
+  private static class DerivedTable extends AbstractTable implements ScannableTable {
     private final Derived derived;
     private final Function<DataContext, List<RelationDef>> relations;
 
