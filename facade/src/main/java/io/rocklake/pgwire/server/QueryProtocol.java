@@ -155,18 +155,21 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   private State startup(ChannelHandlerContext ctx, FrontendMessage.Startup startup) {
     SessionSlot slot = SessionSlot.of(ctx.channel());
     CancelFlag flag = slot.cancelFlag();
-    try {
-      session = engine.open(startup.parameters());
-    } catch (EngineException e) { // no such database, or its catalog cannot be served: as PostgreSQL, FATAL
-      return fatal(ctx, e.state(), e.getMessage());
-    }
-    startupParameters = startup.parameters();
-    session.onCancelCheck(flag::take); // the engine polls its own flag type: no call back into the wire
-    extended = new ExtendedQuery(session, out, results, this::statementEnded);
     java.util.Map<String, String> p = startup.parameters();
     String user = p.getOrDefault("user", "");
-    identity = new WireSession(slot.processId(), user, p.getOrDefault("application_name", ""),
+    WireSession who = new WireSession(slot.processId(), user, p.getOrDefault("application_name", ""),
         p.getOrDefault("database", user), WireSession.describe(ctx.channel().remoteAddress()));
+    try {
+      session = engine.open(p);
+    } catch (EngineException e) { // no such database, or its catalog cannot be served: as PostgreSQL, FATAL
+      observer.errorSent(who, "FATAL", e.state(), e.getMessage()); // logged, though no session began
+      ctx.writeAndFlush(out.error("FATAL", e.state(), e.getMessage(), e.detail())).addListener(ChannelFutureListener.CLOSE);
+      return State.CLOSED;
+    }
+    startupParameters = p;
+    session.onCancelCheck(flag::take); // the engine polls its own flag type: no call back into the wire
+    extended = new ExtendedQuery(session, out, results, this::statementEnded);
+    identity = who;
     observer.sessionStarted(identity);
     ctx.write(out.authenticationOk());
     parameters.forSession(startup.parameters()).forEach((k, v) -> ctx.write(out.parameterStatus(k, v)));
