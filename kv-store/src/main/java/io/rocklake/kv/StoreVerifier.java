@@ -62,6 +62,7 @@ public final class StoreVerifier {
 
   /** Blocks are read once each, in order: the cache only has to hold one readahead span. */
   private static final long BLOCK_CACHE_BYTES = 4L << 20;
+  private static final int LATEST_MANIFEST_ATTEMPTS = 8;
 
   private final ObjectStore store;
   private final Progress progress;
@@ -74,20 +75,19 @@ public final class StoreVerifier {
   public Report verify() {
     List<Problem> problems = new ArrayList<>();
     ManifestStore manifests = new ManifestStore(store);
-    List<Long> ids = manifests.ids();
-    if (ids.isEmpty()) {
+    Manifest manifest;
+    try {
+      manifest = latestManifest().orElse(null);
+    } catch (CorruptObjectException e) {
+      problems.add(new Problem(MANIFEST_CORRUPT, e.objectKey(), e.offset(), detail(e)));
+      return new Report(null, manifests.ids().size(), 0, 0, 0, 0, problems);
+    }
+    if (manifest == null) {
       problems.add(new Problem(NO_MANIFEST, ObjectKeys.MANIFEST_PREFIX, -1,
           "no manifest: this is not a catalog, or its manifests were deleted"));
       return new Report(null, 0, 0, 0, 0, 0, problems);
     }
-    long latestId = ids.get(ids.size() - 1);
-    Manifest manifest;
-    try {
-      manifest = manifests.read(latestId);
-    } catch (CorruptObjectException e) {
-      problems.add(new Problem(MANIFEST_CORRUPT, e.objectKey(), e.offset(), detail(e)));
-      return new Report(null, ids.size(), 0, 0, 0, 0, problems);
-    }
+    List<Long> ids = manifests.ids();
     progress.objectRead(manifest.objectKey(), 1, 1);
     long[] sstCounts = verifySsts(manifest, problems);
     int walObjects = verifyWal(manifest, problems);
@@ -156,7 +156,7 @@ public final class StoreVerifier {
   /** Whether the newest manifest still names the SST (if not, compaction replaced it while this ran). */
   private boolean stillNamed(SstInfo info) {
     try {
-      Optional<Manifest> latest = new ManifestStore(store).readLatest();
+      Optional<Manifest> latest = latestManifest();
       return latest.isEmpty() || latest.get().allSsts().stream().anyMatch(s -> s.id().equals(info.id()));
     } catch (CorruptObjectException e) {
       return true;
@@ -205,9 +205,31 @@ public final class StoreVerifier {
         problems.add(new Problem(WAL_MISSING, key, -1, "the log after " + manifest.objectKey()
             + " (walIdFlushed " + manifest.walIdFlushed() + ") has a gap: WAL object " + id
             + " is missing but " + next + " exists; the batches in it are lost to every reader and writer"));
+        id++;
+      } else {
+        id = flushedNow + 1; // a newer manifest holds these batches in SSTs: go on from its log, as a reader does
       }
-      id++;
     }
+  }
+
+  /**
+   * The newest manifest, or empty if there is none. The latest listed one can be collected before it
+   * is read once a newer one exists (a collector with a short grace), so an absent one means list again.
+   */
+  private Optional<Manifest> latestManifest() {
+    ManifestStore manifests = new ManifestStore(store);
+    for (int attempt = 0; attempt < LATEST_MANIFEST_ATTEMPTS; attempt++) {
+      List<Long> ids = manifests.ids();
+      if (ids.isEmpty()) {
+        return Optional.empty();
+      }
+      Optional<Manifest> latest = manifests.tryRead(ids.get(ids.size() - 1));
+      if (latest.isPresent()) {
+        return latest;
+      }
+    }
+    throw new KvException("the latest manifest kept disappearing before it could be read (" + LATEST_MANIFEST_ATTEMPTS
+        + " listings); is a collector running with no grace period?");
   }
 
   private TreeSet<Long> listedWalIds() {
@@ -223,7 +245,7 @@ public final class StoreVerifier {
 
   private long latestWalIdFlushed() {
     try {
-      return new ManifestStore(store).readLatest().map(Manifest::walIdFlushed).orElse(0L);
+      return latestManifest().map(Manifest::walIdFlushed).orElse(0L);
     } catch (CorruptObjectException e) {
       return 0;
     }

@@ -134,6 +134,37 @@ class StoreVerifierTest {
   }
 
   @Test
+  void besideAWriterThatCommitsFlushesAndCompactsItFindsNothing() throws Exception {
+    InMemoryObjectStore busy = new InMemoryObjectStore();
+    Db writer = Db.open(busy, DbOptions.defaults().withMemtableFlushBytes(8 << 10).withWalFlushObjects(8)
+        .withL0CompactionTrigger(2).withGcInterval(java.time.Duration.ofMillis(20))
+        .withGcGrace(java.time.Duration.ZERO));
+    java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+    Thread load = new Thread(() -> {
+      for (int i = 0; !stop.get(); i++) {
+        writer.put(String.format("k%06d", i % 5_000).getBytes(StandardCharsets.UTF_8), new byte[64]);
+      }
+    });
+    load.start();
+    try {
+      java.util.Set<Long> manifestsSeen = new java.util.HashSet<>();
+      long deadline = System.nanoTime() + 3_000_000_000L;
+      int runs = 0;
+      while (System.nanoTime() < deadline || runs < 5) {
+        StoreVerifier.Report report = new StoreVerifier(busy, (what, done, total) -> {}).verify();
+        assertThat(report.problems()).as("run " + runs).isEmpty();
+        manifestsSeen.add(report.manifest().id());
+        runs++;
+      }
+      assertThat(manifestsSeen).as("the writer moved on between runs").hasSizeGreaterThan(2);
+    } finally {
+      stop.set(true);
+      load.join();
+      writer.close();
+    }
+  }
+
+  @Test
   void aCorruptLatestManifestIsNamedAndNothingElseIsGuessed() {
     String key = manifest().objectKey();
     flip(key, 10);
