@@ -124,8 +124,7 @@ public final class VerifyCommand implements Callable<Integer> {
     try {
       reader = DbReader.open(store);
     } catch (KvException | ObjectStoreException e) {
-      report.add(CATALOG_UNREADABLE, objects.manifest().objectKey(), -1, "a reader cannot open the catalog: " + e.getMessage());
-      report.notChecked.add("facts and data files: a reader cannot open the catalog");
+      unreadable(report, "facts and data files", e);
       return;
     }
     try (reader) {
@@ -141,7 +140,7 @@ public final class VerifyCommand implements Callable<Integer> {
         if (!facts.indexed()) {
           report.notChecked.add("indexes: the catalog was written before the table index (a writer builds it on opening)");
         }
-      } catch (CorruptObjectException e) {
+      } catch (KvException | ObjectStoreException e) {
         unreadable(report, "facts", e);
       }
       if (skipDataFiles) {
@@ -150,7 +149,7 @@ public final class VerifyCommand implements Callable<Integer> {
       }
       try (DataFileCheck files = new DataFileCheck(Catalog.openReadOnly(reader), Optional.ofNullable(dataPath), env, progress)) {
         files.run(report);
-      } catch (CorruptObjectException e) {
+      } catch (KvException | ObjectStoreException e) {
         unreadable(report, "data files", e);
       } catch (CatalogException e) {
         report.add(CATALOG_UNREADABLE, "ducklake_data_file", -1, "the data files cannot be listed: " + e.getMessage());
@@ -158,12 +157,17 @@ public final class VerifyCommand implements Callable<Integer> {
     }
   }
 
-  /** A read of the catalog stopped at a damaged object (the object checks name it too): the rest is not checked. */
-  private static void unreadable(VerifyReport report, String what, CorruptObjectException e) {
-    if (report.problems.stream().noneMatch(p -> p.object().equals(e.objectKey()))) {
-      report.add(CATALOG_UNREADABLE, e.objectKey(), e.offset(), "reading the " + what + " stopped at this object: "
-          + e.getMessage());
+  /**
+   * A read of the catalog stopped at a damaged or missing object (the object checks name it too, as
+   * a rule): what that read would have checked is not checked.
+   */
+  private static void unreadable(VerifyReport report, String what, RuntimeException e) {
+    String message = String.valueOf(e.getMessage());
+    String object = e instanceof CorruptObjectException c ? c.objectKey() : "store";
+    if (report.problems.stream().noneMatch(p -> p.object().equals(object) || message.contains(p.object()))) {
+      report.add(CATALOG_UNREADABLE, object, e instanceof CorruptObjectException c ? c.offset() : -1,
+          "reading the " + what + " stopped: " + message);
     }
-    report.notChecked.add(what + ": reading them stopped at the damaged " + e.objectKey());
+    report.notChecked.add(what + ": reading them stopped (" + message + ")");
   }
 }

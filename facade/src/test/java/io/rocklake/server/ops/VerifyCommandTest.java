@@ -194,6 +194,33 @@ class VerifyCommandTest {
     assertThat(tx.commit()).isEqualTo(5); // the writer was not fenced
   }
 
+  @Test
+  void besideAWriterThatKeepsCommittingAndFlushingItFindsNothing() throws Exception {
+    java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+    java.util.concurrent.atomic.AtomicLong commits = new java.util.concurrent.atomic.AtomicLong();
+    Thread writer = new Thread(() -> {
+      for (long s = 100; !stop.get(); s++) {
+        CatalogTransaction tx = catalog.begin();
+        tx.insert(rel(tx, "ducklake_snapshot"), new Object[] {s, Instant.EPOCH.plusSeconds(s), 1L, s + 1, 0L});
+        tx.commit();
+        if (commits.incrementAndGet() % 25 == 0) {
+          db.flush();
+        }
+      }
+    });
+    writer.start();
+    try {
+      for (int run = 0; run < 4; run++) {
+        Run r = verify();
+        assertThat(r.code()).as(r.out()).isEqualTo(0);
+      }
+    } finally {
+      stop.set(true);
+      writer.join();
+    }
+    assertThat(commits.get()).as("commits made while verify ran").isPositive();
+  }
+
   /** Every file under the catalog folder with its size and modification time. */
   private Map<String, Long> listing() throws IOException {
     Map<String, Long> files = new TreeMap<>();
@@ -216,7 +243,19 @@ class VerifyCommandTest {
     Run r = verify();
     assertThat(r.code()).isEqualTo(1);
     assertThat(r.out()).contains("sst-corrupt " + sst + " at byte 0: data block checksum mismatch");
-    assertThat(r.out()).containsPattern("verify: .*: \\d+ problems?;");
+    assertThat(r.out()).contains("not checked: facts: reading them stopped (corrupt object " + sst).contains(": 1 problem;");
+  }
+
+  @Test
+  void aMissingSstIsNamedAndTheReportStillPrinted() throws IOException {
+    String sst = latestManifest().allSsts().get(0).objectKey();
+    Files.delete(dir.resolve(sst));
+
+    Run r = verify();
+    assertThat(r.code()).isEqualTo(1);
+    assertThat(r.out()).contains("sst-missing " + sst + ": the manifest " + latestManifest().objectKey() + " names it")
+        .contains("not checked: facts and data files: reading them stopped (object not found: " + sst + ")")
+        .contains(": 1 problem;");
   }
 
   @Test
