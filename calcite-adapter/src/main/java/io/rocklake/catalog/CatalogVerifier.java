@@ -274,7 +274,8 @@ public final class CatalogVerifier {
    */
   private static void predictCopies(RelationDef relation, byte[] rowKey, StoredFact fact, byte[] value, long commit,
       boolean newest, Predictions predictions) {
-    if (TableIndex.covers(relation) && fact.values() != null && fact.values()[TableIndex.tableIdColumn(relation)] instanceof Long t) {
+    if (TableIndex.covers(relation) && fact.values() != null
+        && fact.values()[TableIndex.tableIdColumn(relation)] instanceof Long t) {
       predictions.tableEntry(TableIndex.key(relation.id(), t, rowKey, commit), value, relation, fact);
     }
     if (newest && LiveIndex.covers(relation)) {

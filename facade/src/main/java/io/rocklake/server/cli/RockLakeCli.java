@@ -37,6 +37,7 @@ public final class RockLakeCli implements Runnable {
   }
 
   @Override public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "a command is needed: serve, import, export, verify or hash-password");
+    throw new CommandLine.ParameterException(spec.commandLine(),
+        "a command is needed: serve, import, export, verify or hash-password");
   }
 }

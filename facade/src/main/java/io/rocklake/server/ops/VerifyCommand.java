@@ -107,8 +107,7 @@ public final class VerifyCommand implements Callable<Integer> {
 
   private void verify(ObjectStore store, ProgressLine progress, VerifyReport report) {
     StoreVerifier.Report objects = new StoreVerifier(store,
-        (what, done, total) -> progress.update(what.startsWith("sst/") ? "SSTs" : what.startsWith("wal/") ? "WAL" : "manifest",
-            done, total, what)).verify();
+        (what, done, total) -> progress.update(phaseOf(what), done, total, what)).verify();
     objects.problems().forEach(p -> report.add(p.kind(), p.object(), p.offset(), p.detail()));
     report.manifests = objects.manifestsListed();
     report.ssts = objects.ssts();
@@ -147,7 +146,8 @@ public final class VerifyCommand implements Callable<Integer> {
         report.notChecked.add("data files: --skip-data-files");
         return;
       }
-      try (DataFileCheck files = new DataFileCheck(Catalog.openReadOnly(reader), Optional.ofNullable(dataPath), env, progress)) {
+      try (DataFileCheck files = new DataFileCheck(Catalog.openReadOnly(reader), Optional.ofNullable(dataPath), env,
+          progress)) {
         files.run(report);
       } catch (KvException | ObjectStoreException e) {
         unreadable(report, "data files", e);
@@ -155,6 +155,10 @@ public final class VerifyCommand implements Callable<Integer> {
         report.add(CATALOG_UNREADABLE, "ducklake_data_file", -1, "the data files cannot be listed: " + e.getMessage());
       }
     }
+  }
+
+  private static String phaseOf(String objectKey) {
+    return objectKey.startsWith("sst/") ? "SSTs" : objectKey.startsWith("wal/") ? "WAL" : "manifest";
   }
 
   /**

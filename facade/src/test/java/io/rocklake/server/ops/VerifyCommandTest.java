@@ -25,7 +25,6 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -344,7 +343,8 @@ class VerifyCommandTest {
     assertThat(none.err()).contains("--catalog");
     Run absent = run("verify", "--catalog", dir.resolve("nope").toString());
     assertThat(absent.code()).isEqualTo(2);
-    assertThat(absent.err()).contains("no catalog at").contains("the folder does not exist").contains("rocklake verify --help");
+    assertThat(absent.err()).contains("no catalog at").contains("the folder does not exist")
+        .contains("rocklake verify --help");
     Run both = run("verify", "--catalog", dir.toString(), "--skip-data-files", "--data-path", "/x");
     assertThat(both.code()).isEqualTo(2);
   }
@@ -355,9 +355,5 @@ class VerifyCommandTest {
     Run r = run("verify", "--catalog", empty.toString());
     assertThat(r.code()).isEqualTo(1);
     assertThat(r.out()).contains("manifest-missing manifest/: no manifest");
-  }
-
-  static long commitOf(byte[] key) {
-    return ~ByteBuffer.wrap(key, key.length - 8, 8).getLong();
   }
 }
