@@ -337,6 +337,16 @@ class VerifyCommandTest {
   }
 
   @Test
+  void itAnswersVersionAndHelpLikeEveryCommand() {
+    Run version = run("verify", "--version");
+    assertThat(version.code()).isEqualTo(0);
+    assertThat(version.out()).startsWith("rocklake ");
+    Run help = run("verify", "--help");
+    assertThat(help.code()).isEqualTo(0);
+    assertThat(help.out()).contains("--catalog").contains("--json").contains("--skip-data-files").contains("--data-path");
+  }
+
+  @Test
   void usageMistakesExitTwo() {
     Run none = run("verify");
     assertThat(none.code()).isEqualTo(2);
