@@ -2,7 +2,8 @@
  * The kv-store's public API, an LSM key-value store in object storage: {@code Db} (the single fenced writer, group
  * commit into WAL objects, flush and compaction published by the next manifest), {@code DbReader} (a reader that never
  * writes an object), {@code KvReader} (gets, and scans in both directions), {@code WriteBatch}, {@code KeyValue},
- * {@code Snapshot}, {@code DbOptions}, {@code GarbageCollector}, {@code FencedException} and {@code KvException}.
+ * {@code Snapshot}, {@code DbOptions}, {@code GarbageCollector}, {@code StoreVerifier} (proves every object a reader
+ * reads whole, without writing), {@code FencedException} and {@code KvException}.
  * Callers in other modules should need only this package and io.rocklake.kv.store (io.rocklake.catalog and
  * io.rocklake.engine reach further; their package notes say where).
  *

@@ -6,6 +6,7 @@ import io.rocklake.server.ops.ExciseCommand;
 import io.rocklake.server.ops.GcCommand;
 import io.rocklake.server.ops.InspectCommand;
 import io.rocklake.server.ops.SnapshotsCommand;
+import io.rocklake.server.ops.VerifyCommand;
 import java.io.InputStream;
 import java.time.Clock;
 import java.util.Map;
@@ -17,7 +18,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code bin/rocklake}: serve a catalog, make a password verifier, move a catalog from or to PostgreSQL,
- * or look after a catalog's history (snapshots, inspect, gc, excise).
+ * or look after a catalog (snapshots, inspect, verify, gc, excise).
  */
 @Command(name = "rocklake", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = "RockLake: a DuckLake catalog served over the PostgreSQL wire protocol.")
@@ -47,6 +48,7 @@ public final class RockLakeCli implements Runnable {
         .addSubcommand("snapshots", new SnapshotsCommand(env, stores))
         .addSubcommand("inspect", new InspectCommand(env, stores))
         .addSubcommand("gc", new GcCommand(env, stores, Clock.systemUTC()))
+        .addSubcommand("verify", new VerifyCommand(env, stores))
         .addSubcommand("excise", new ExciseCommand(env, stores));
     // A usage mistake gets its one-line reason and a pointer to --help, not the whole usage text.
     cl.setParameterExceptionHandler((e, args) -> {
@@ -61,6 +63,6 @@ public final class RockLakeCli implements Runnable {
 
   @Override public void run() {
     throw new CommandLine.ParameterException(spec.commandLine(), "a command is needed: serve, hash-password,"
-        + " import, export, snapshots, inspect, gc or excise");
+        + " import, export, snapshots, inspect, verify, gc or excise");
   }
 }

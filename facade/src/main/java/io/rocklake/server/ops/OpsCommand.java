@@ -94,6 +94,15 @@ public abstract class OpsCommand implements Callable<Integer> {
     return json;
   }
 
+  Map<String, String> env() {
+    return env;
+  }
+
+  /** The catalog's store as it is, for a command that reads its objects themselves ({@code verify}). */
+  ObjectStore openStore(CatalogLocation location) {
+    return stores.apply(location);
+  }
+
   OpenedCatalog openReadOnly(CatalogLocation location) {
     return OpenedCatalog.readOnly(location, stores, spec.name());
   }

@@ -40,7 +40,7 @@ class OpsCommandLineTest {
   void theTopLevelNamesEveryCommand() {
     OpsCatalog.Run none = run();
     assertThat(none.code()).isEqualTo(2);
-    assertThat(none.err()).contains("serve, hash-password, import, export, snapshots, inspect, gc or excise");
+    assertThat(none.err()).contains("serve, hash-password, import, export, snapshots, inspect, verify, gc or excise");
   }
 
   @Test
