@@ -77,8 +77,26 @@ public final class SqlEngine {
         + "it may read the catalog and the lake, not write; connect as another user to write" : null;
   }
 
+  /** The live sessions of this engine, every endpoint's: what pg_stat_activity lists. */
+  private final LiveSessions sessions = new LiveSessions();
+
+  LiveSessions sessions() {
+    return sessions;
+  }
+
+  /** Whether a live session holds this process id (an endpoint choosing ids skips those). */
+  public boolean processIdInUse(int processId) {
+    return sessions.holds(processId);
+  }
+
+  /** A session of the server itself (no client socket). */
   public EngineSession openSession(String user, String application) {
-    return new EngineSession(this, parser, authorizer, user, application, null, java.util.Optional.empty());
+    return openSession(user, application, ClientOrigin.LOCAL);
+  }
+
+  /** A session of the catalog database for a client at {@code origin}. */
+  public EngineSession openSession(String user, String application, ClientOrigin origin) {
+    return new EngineSession(this, parser, authorizer, user, application, null, java.util.Optional.empty(), origin);
   }
 
   /**
@@ -88,7 +106,13 @@ public final class SqlEngine {
    */
   public EngineSession openLakeSession(String user, String application, String database,
       java.util.Optional<String> dataPath) {
-    return new EngineSession(this, parser, authorizer, user, application, database, dataPath);
+    return openLakeSession(user, application, database, dataPath, ClientOrigin.LOCAL);
+  }
+
+  /** The same, for a client at {@code origin}. */
+  public EngineSession openLakeSession(String user, String application, String database,
+      java.util.Optional<String> dataPath, ClientOrigin origin) {
+    return new EngineSession(this, parser, authorizer, user, application, database, dataPath, origin);
   }
 
   Catalog catalog() {

@@ -60,12 +60,20 @@ public final class CatalogQueryEngine implements QueryEngine {
   }
 
   @Override public EngineSession open(Map<String, String> startupParameters) {
+    return open(startupParameters, io.rocklake.engine.ClientOrigin.LOCAL);
+  }
+
+  @Override public boolean processIdInUse(int processId) {
+    return engine.processIdInUse(processId);
+  }
+
+  @Override public EngineSession open(Map<String, String> startupParameters, io.rocklake.engine.ClientOrigin origin) {
     String user = startupParameters.getOrDefault("user", "");
     String application = startupParameters.getOrDefault("application_name", "");
     // PostgreSQL's default database is the user's name; only an explicit lake name opens the lake.
     if (lakeDatabase.equals(startupParameters.get("database"))) {
-      return engine.openLakeSession(user, application, lakeDatabase, lakeDataPath);
+      return engine.openLakeSession(user, application, lakeDatabase, lakeDataPath, origin);
     }
-    return engine.openSession(user, application);
+    return engine.openSession(user, application, origin);
   }
 }

@@ -212,8 +212,9 @@ public final class RockLakeServer implements AutoCloseable {
       }
       WarmUp.Result warmed = config.warmUp() == null ? null : WarmUp.run(engine.engine(), config.warmUp());
       List<WireObserver> observers = new ArrayList<>(List.of(new EventLog(config.telemetry().slowStatement())));
+      ServerMetrics m = null;
       if (metrics != null) {
-        ServerMetrics m = new ServerMetrics();
+        m = new ServerMetrics();
         m.watchStore(store.metrics());
         if (replica == null) {
           m.watchCompactions(() -> catalog.writer().compactions());
@@ -232,6 +233,9 @@ public final class RockLakeServer implements AutoCloseable {
       } catch (RuntimeException e) {
         wire.close(PgWireServer.SHUTDOWN_NOTICE);
         throw e;
+      }
+      if (m != null && avatica != null) {
+        m.watchAvatica(avatica::connections);
       }
       RockLakeServer server = new RockLakeServer(config, catalog, wire, avatica, warmed, metrics);
       server.replica = replica;

@@ -153,7 +153,9 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   private State startup(ChannelHandlerContext ctx, FrontendMessage.Startup startup) {
     SessionSlot slot = SessionSlot.of(ctx.channel());
     CancelFlag flag = slot.cancelFlag();
-    session = engine.open(startup.parameters());
+    java.net.SocketAddress remote = ctx.channel().remoteAddress();
+    session = engine.open(startup.parameters(), new io.rocklake.engine.ClientOrigin(slot.processId(),
+        remote instanceof java.net.InetSocketAddress a ? a : null));
     session.onCancelCheck(flag::take); // the engine polls its own flag type: no call back into the wire
     extended = new ExtendedQuery(session, out, results, this::statementEnded);
     java.util.Map<String, String> p = startup.parameters();
