@@ -79,8 +79,15 @@ public final class EngineSession implements AutoCloseable {
       }
       return statements;
     } catch (EngineException e) {
-      throw transaction.fail(e); // a syntax error inside a transaction block fails it, as in PostgreSQL
+      activity.statementStarted(sql, transaction.state().inBlock()); // what failed is the session's last query
+      EngineException failed = transaction.fail(e); // a syntax error inside a transaction block fails it, as in PostgreSQL
+      statementEnded();
+      throw failed;
     }
+  }
+
+  private void statementEnded() {
+    activity.statementEnded(transactionStatus(), settings.setValue("application_name"));
   }
 
   /**
@@ -88,7 +95,9 @@ public final class EngineSession implements AutoCloseable {
    * it fails a transaction block as a statement error does, as in PostgreSQL.
    */
   public EngineException refuse(EngineException e) {
-    return transaction.fail(e);
+    EngineException failed = transaction.fail(e);
+    statementEnded();
+    return failed;
   }
 
   /**
@@ -146,7 +155,7 @@ public final class EngineSession implements AutoCloseable {
     try {
       return executeStatement(statement, params);
     } finally {
-      activity.statementEnded(transactionStatus(), settings.setValue("application_name"));
+      statementEnded();
     }
   }
 
