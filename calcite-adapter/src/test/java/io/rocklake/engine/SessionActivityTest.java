@@ -86,6 +86,7 @@ class SessionActivityTest {
       assertThat(((Outcome.Rows) EngineFixture.run(other, "SELECT pg_backend_pid()")).rows().get(0))
           .containsExactly(4321);
       assertThat(f.value("SELECT usename FROM pg_stat_activity WHERE pid = pg_backend_pid()")).isEqualTo("tester");
+      f.fails("SELECT pg_cancel_backend(4321)", "42883"); // not provided: no session can end another yet
     } finally {
       other.close();
     }
