@@ -3,6 +3,7 @@ package io.rocklake.conformance.clients;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.rocklake.conformance.pg.ThrowawayPostgres;
+import io.rocklake.conformance.replay.Endpoint;
 import io.rocklake.server.CatalogLocation;
 import io.rocklake.server.RockLakeServer;
 import io.rocklake.server.ServerConfig;
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * pg_stat_activity asked of a throwaway PostgreSQL 15 and of RockLake through pgjdbc: the same
  * columns, in the same order, of the same types (name, type name, JDBC type, as RowDescription
  * describes them); and the asking session's own row the same where the two servers can agree — its
- * state, query, application_name, backend type, and a pid that pg_backend_pid() names.
+ * state, query, application_name, backend type, and a pid that pg_backend_pid() names — through
+ * pgjdbc and through psql.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PgStatActivityAgainstPostgresTest {
@@ -98,5 +100,16 @@ class PgStatActivityAgainstPostgresTest {
     List<String> expected = row(postgres, sql);
     assertThat(expected.subList(0, 4)).containsExactly("active", sql, "activity-check", "client backend");
     assertThat(row(ours, sql)).isEqualTo(expected);
+  }
+
+  @Test
+  void psqlPrintsTheAskingSessionsRowAsForPostgres() throws Exception {
+    String sql = "SELECT pid = pg_backend_pid(), usename, application_name, client_addr, state, query, backend_type, "
+        + "wait_event, backend_xid, query_id FROM pg_stat_activity WHERE pid = pg_backend_pid()";
+    PsqlTest.Output expected = PsqlTest.psql(new Endpoint(pg.host(), pg.port()), "postgres", sql);
+    PsqlTest.Output actual = PsqlTest.psql(new Endpoint("127.0.0.1", rocklake.port()), "rocklake", sql);
+    assertThat(expected.stdout()).isEqualTo("t|postgres|psql|127.0.0.1|active|" + sql + "|client backend|||\n");
+    assertThat(actual.stderr()).isEqualTo(expected.stderr());
+    assertThat(actual.stdout()).isEqualTo(expected.stdout());
   }
 }
