@@ -45,12 +45,13 @@ public final class EngineSession implements AutoCloseable {
   /** This session among the engine's live sessions (pg_stat_activity), from its opening to its close. */
   private final LiveSessions sessions;
   private final SessionActivity activity;
-  /** The text each recently parsed statement came from, for pg_stat_activity's query column. */
-  private final java.util.Map<SqlNode, String> texts = new java.util.LinkedHashMap<>(16, 0.75f, true) {
-    @Override protected boolean removeEldestEntry(java.util.Map.Entry<SqlNode, String> eldest) {
-      return size() > 256;
-    }
-  };
+  /**
+   * The text each parsed statement still alive came from, for pg_stat_activity's query column: held
+   * weakly, so that a statement's tree is garbage once run as before, and cut as PostgreSQL's default
+   * {@code track_activity_query_size} cuts it, so that a huge statement's text is not kept either.
+   */
+  private final java.util.Map<SqlNode, String> texts = new java.util.WeakHashMap<>();
+  static final int QUERY_TEXT_CHARS = 1023;
 
   EngineSession(SqlEngine engine, Parser parser, Authorizer authorizer, String user, String application,
       String lakeDatabase, java.util.Optional<String> dataPath, ClientOrigin origin) {
@@ -74,16 +75,21 @@ public final class EngineSession implements AutoCloseable {
   public List<SqlNode> parse(String sql) {
     try {
       List<SqlNode> statements = parser.parse(sql);
+      String shown = shown(sql);
       for (SqlNode statement : statements) {
-        texts.put(statement, sql); // a Query of several statements shows as its whole text, as in PostgreSQL
+        texts.put(statement, shown); // a Query of several statements shows as its whole text, as in PostgreSQL
       }
       return statements;
     } catch (EngineException e) {
-      activity.statementStarted(sql, transaction.state().inBlock()); // what failed is the session's last query
+      activity.statementStarted(shown(sql), transaction.state().inBlock()); // what failed is the session's last query
       EngineException failed = transaction.fail(e); // a syntax error inside a transaction block fails it, as in PostgreSQL
       statementEnded();
       throw failed;
     }
+  }
+
+  private static String shown(String sql) {
+    return sql.length() <= QUERY_TEXT_CHARS ? sql : sql.substring(0, QUERY_TEXT_CHARS);
   }
 
   private void statementEnded() {
@@ -151,7 +157,7 @@ public final class EngineSession implements AutoCloseable {
   /** Runs one statement with the client's parameter values ({@link #textParameter} or codec values). */
   public Outcome execute(SqlNode statement, List<Object> params) {
     String text = texts.get(statement);
-    activity.statementStarted(text != null ? text : statement.toString(), transaction.state().inBlock());
+    activity.statementStarted(text != null ? text : shown(statement.toString()), transaction.state().inBlock());
     try {
       return executeStatement(statement, params);
     } finally {

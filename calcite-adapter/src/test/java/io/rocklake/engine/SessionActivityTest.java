@@ -100,4 +100,10 @@ class SessionActivityTest {
       assertThat(b.processId()).isNotEqualTo(777).isGreaterThanOrEqualTo(LiveSessions.FIRST_CHOSEN);
     }
   }
+
+  @Test
+  void aLongQueryShowsItsFirst1023CharactersAsPostgresDefaultKeeps() {
+    String padded = "SELECT query FROM pg_stat_activity WHERE pid = pg_backend_pid() AND '" + "x".repeat(2000) + "' <> ''";
+    assertThat(f.value(padded)).isEqualTo(padded.substring(0, 1023));
+  }
 }
