@@ -181,6 +181,13 @@ class PgStatActivityTest {
           .isEqualTo(String.valueOf(others.get(0)));
       assertThat(scalar(gamma, "SELECT state FROM pg_stat_activity WHERE application_name = 'gamma'"))
           .isEqualTo("active");
+      Map<Integer, Map<String, String>> overAvatica = activity(gamma, ACTIVITY); // every column, over Avatica's types
+      assertThat(overAvatica).containsOnlyKeys(rows.keySet());
+      assertThat(overAvatica.get(others.get(0))).containsEntry("state", "active").containsEntry("query", ACTIVITY)
+          .containsEntry("client_addr", "127.0.0.1").containsEntry("usename", "heron");
+      assertThat(overAvatica.get(alpha.pid())).containsEntry("state", "idle")
+          .containsEntry("client_port", String.valueOf(alpha.localPort()));
+      assertThat(overAvatica.get(others.get(0)).get("backend_start")).isNotNull();
 
       int betaPid = beta.pid();
       beta.connection().rollback();
