@@ -97,9 +97,22 @@ final class CalcitePlan {
     return parameterTypes;
   }
 
-  /** Runs the plan for a session: {@code user} is what current_user, session_user and user answer. */
+  /**
+   * The session a plan runs for, as pg_catalog sees it: its process id (pg_backend_pid()) and the
+   * live sessions of its engine (pg_stat_activity, through the DataContext).
+   */
+  record Asking(int processId, io.rocklake.catalog.pg.PgStatActivity.Sessions sessions) {}
+
+  /** Runs the plan outside any session: pg_stat_activity is empty, pg_backend_pid() the process's id. */
   List<Object[]> run(CatalogTransaction tx, List<Object> params, Instant now, String user, SchemaPlus root,
       Runnable cancelCheck) {
+    return run(tx, params, now, user, root, cancelCheck,
+        new Asking((int) ProcessHandle.current().pid(), java.util.List::of));
+  }
+
+  /** Runs the plan for a session: {@code user} is what current_user, session_user and user answer. */
+  List<Object[]> run(CatalogTransaction tx, List<Object> params, Instant now, String user, SchemaPlus root,
+      Runnable cancelCheck, Asking asking) {
     Object[] bound = new Object[parameterTypes.size()];
     for (int i = 0; i < bound.length; i++) {
       bound[i] = toCalcite(i < params.size() ? params.get(i) : null, parameterTypes.get(i));
@@ -120,6 +133,9 @@ final class CalcitePlan {
       @Override public Object get(String name) {
         if (name.equals(TX_KEY)) {
           return tx;
+        }
+        if (name.equals(io.rocklake.catalog.pg.PgStatActivity.CONTEXT_KEY)) {
+          return asking.sessions();
         }
         if (name.startsWith("?")) {
           return bound[Integer.parseInt(name.substring(1))];
@@ -145,7 +161,9 @@ final class CalcitePlan {
       throw new EngineException(broken.state(), broken.getMessage(), broken.detail());
     }
     CatalogTransaction previous = PgFunctions.CURRENT.get();
+    Integer previousPid = PgFunctions.BACKEND_PID.get();
     PgFunctions.CURRENT.set(tx);
+    PgFunctions.BACKEND_PID.set(asking.processId());
     List<Object[]> out = new ArrayList<>();
     try (Enumerator<Object> e = bindable.bind(context).enumerator()) {
       int seen = 0;
@@ -170,6 +188,7 @@ final class CalcitePlan {
       throw runtimeError(e);
     } finally {
       PgFunctions.CURRENT.set(previous);
+      PgFunctions.BACKEND_PID.set(previousPid);
     }
     return out;
   }
@@ -217,7 +236,7 @@ final class CalcitePlan {
       return null;
     }
     switch (type) {
-      case INT8: case OID: case REGCLASS: return ((Number) v).longValue();
+      case INT8: case OID: case REGCLASS: case XID: return ((Number) v).longValue();
       case INT4: return ((Number) v).intValue();
       case INT2: return ((Number) v).shortValue();
       case FLOAT4: return ((Number) v).floatValue();

@@ -198,7 +198,7 @@ final class CalcitePlanner {
   /**
    * What an optimized plan reads: the catalog relations (which pin a cached or archived plan), and
    * whether its answer depends on the existing relations alone — it reads pg_catalog's derived
-   * relations and nothing else, and calls only deterministic built-in operators.
+   * relations (pg_stat_activity excepted) and nothing else, and calls only deterministic built-in operators.
    */
   private static final class PlanReads extends org.apache.calcite.rel.RelVisitor {
     final List<RelationDef> relations = new ArrayList<>();
@@ -221,6 +221,8 @@ final class CalcitePlanner {
         io.rocklake.catalog.calcite.ScopedTable t = scan.getTable().unwrap(io.rocklake.catalog.calcite.ScopedTable.class);
         if (scan.getTable().unwrap(io.rocklake.catalog.calcite.LakeTable.class) != null) {
           readsCatalogOrCallsImpure = true; // the lake's rows: no answer of it is kept
+        } else if (scan.getTable().unwrap(io.rocklake.catalog.pg.PgStatActivity.class) != null) {
+          readsCatalogOrCallsImpure = true; // the sessions live now: no answer of it is kept either
         } else if (t == null) {
           readsDerived = true;
         } else {

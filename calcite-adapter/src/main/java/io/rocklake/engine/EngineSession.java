@@ -42,14 +42,28 @@ public final class EngineSession implements AutoCloseable {
   /** Why every write is refused (a replica's catalog, a read-only role), or null. */
   private final String writeRefusal;
 
+  /** This session among the engine's live sessions (pg_stat_activity), from its opening to its close. */
+  private final LiveSessions sessions;
+  private final SessionActivity activity;
+  /**
+   * The text each parsed statement still alive came from, for pg_stat_activity's query column: held
+   * weakly, so that a statement's tree is garbage once run as before, and cut as PostgreSQL's default
+   * {@code track_activity_query_size} cuts it, so that a huge statement's text is not kept either.
+   */
+  private final java.util.Map<SqlNode, String> texts = new java.util.WeakHashMap<>();
+  static final int QUERY_TEXT_CHARS = 1023;
+
   EngineSession(SqlEngine engine, Parser parser, Authorizer authorizer, String user, String application,
-      String lakeDatabase, java.util.Optional<String> dataPath) {
+      String lakeDatabase, java.util.Optional<String> dataPath, ClientOrigin origin) {
     this.parser = parser;
     this.authorizer = authorizer;
     this.lakeDatabase = lakeDatabase;
     this.writeRefusal = engine.writeRefusalFor(user);
-    this.reads = lakeDatabase == null ? new Reads(engine, parser)
-        : new Reads(engine, parser, lakeDatabase, tx -> LakeView.at(tx, settings.snapshotId(), dataPath));
+    this.sessions = engine.sessions();
+    this.activity = sessions.join(origin, lakeDatabase != null ? lakeDatabase : engine.catalog().databaseName(), user,
+        application);
+    this.reads = lakeDatabase == null ? new Reads(engine, parser, activity)
+        : new Reads(engine, parser, activity, lakeDatabase, tx -> LakeView.at(tx, settings.snapshotId(), dataPath));
     this.describer = new Describer(reads);
     this.user = user;
     this.transaction = new TransactionBlock(engine.catalog(), new CommitInfo(user, application, 0), settings::defaultReadOnly);
@@ -61,10 +75,26 @@ public final class EngineSession implements AutoCloseable {
    */
   public List<SqlNode> parse(String sql) {
     try {
-      return parser.parse(sql);
+      List<SqlNode> statements = parser.parse(sql);
+      String shown = shown(sql);
+      for (SqlNode statement : statements) {
+        texts.put(statement, shown); // a Query of several statements shows as its whole text, as in PostgreSQL
+      }
+      return statements;
     } catch (EngineException e) {
-      throw transaction.fail(e); // a syntax error inside a transaction block fails it, as in PostgreSQL
+      activity.statementStarted(shown(sql), transaction.state().inBlock()); // what failed is the session's last query
+      EngineException failed = transaction.fail(e); // a syntax error inside a transaction block fails it, as in PostgreSQL
+      statementEnded();
+      throw failed;
     }
+  }
+
+  private static String shown(String sql) {
+    return sql.length() <= QUERY_TEXT_CHARS ? sql : sql.substring(0, QUERY_TEXT_CHARS);
+  }
+
+  private void statementEnded() {
+    activity.statementEnded(transactionStatus(), settings.setValue("application_name"));
   }
 
   /**
@@ -72,7 +102,9 @@ public final class EngineSession implements AutoCloseable {
    * it fails a transaction block as a statement error does, as in PostgreSQL.
    */
   public EngineException refuse(EngineException e) {
-    return transaction.fail(e);
+    EngineException failed = transaction.fail(e);
+    statementEnded();
+    return failed;
   }
 
   /**
@@ -118,8 +150,23 @@ public final class EngineSession implements AutoCloseable {
     }
   }
 
+  /** The process id pg_stat_activity and pg_backend_pid() show for this session. */
+  public int processId() {
+    return activity.pid();
+  }
+
   /** Runs one statement with the client's parameter values ({@link #textParameter} or codec values). */
   public Outcome execute(SqlNode statement, List<Object> params) {
+    String text = texts.get(statement);
+    activity.statementStarted(text != null ? text : shown(statement.toString()), transaction.state().inBlock());
+    try {
+      return executeStatement(statement, params);
+    } finally {
+      statementEnded();
+    }
+  }
+
+  private Outcome executeStatement(SqlNode statement, List<Object> params) {
     cancelRequested.getAsBoolean(); // a cancel that arrived while idle cancels nothing, as in PostgreSQL
     if (statement instanceof SqlEndTransaction end) {
       return transaction.end(end.outcome(), end.chain());
@@ -275,6 +322,10 @@ public final class EngineSession implements AutoCloseable {
 
   @Override public void close() {
     listening.clear();
-    transaction.close();
+    try {
+      transaction.close();
+    } finally {
+      sessions.leave(activity);
+    }
   }
 }

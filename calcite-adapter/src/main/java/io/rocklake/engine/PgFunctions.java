@@ -108,8 +108,14 @@ public final class PgFunctions {
     return PgOids.TEMP_NAMESPACE;
   }
 
+  /** The process id of the session whose statement runs on this thread (see {@link CalcitePlan#run}). */
+  static final ThreadLocal<Integer> BACKEND_PID = new ThreadLocal<>();
+
+  /** The asking session's process id, the one pg_stat_activity lists it with; outside a session, the server's. */
+  @NonDeterministic
   public static int pg_backend_pid() {
-    return (int) ProcessHandle.current().pid();
+    Integer pid = BACKEND_PID.get();
+    return pid != null ? pid : (int) ProcessHandle.current().pid();
   }
 
   /** The relation's OID, or NULL when there is no such relation (PostgreSQL's {@code to_regclass}). */

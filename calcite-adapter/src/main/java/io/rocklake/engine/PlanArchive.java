@@ -53,7 +53,8 @@ final class PlanArchive {
       io.rocklake.catalog.calcite.ScopedTable.class, io.rocklake.catalog.calcite.ScopedSchema.class,
       io.rocklake.catalog.calcite.BoundsTemplate.class,
       // pg_catalog's relations are pinned by no definition: their columns are this code's.
-      io.rocklake.catalog.pg.PgCatalogTables.class, io.rocklake.catalog.pg.PgColumns.class);
+      io.rocklake.catalog.pg.PgCatalogTables.class, io.rocklake.catalog.pg.PgColumns.class,
+      io.rocklake.catalog.pg.PgStatActivity.class);
 
   /** One archived plan. A relation is named by schema and name and pinned by its definition's text. */
   record Entry(String key, GeneratedCode code, List<Field> fields, List<SqlTypeName> parameterTypes,

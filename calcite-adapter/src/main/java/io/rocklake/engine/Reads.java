@@ -44,14 +44,18 @@ final class Reads {
   private final java.util.function.Function<CatalogTransaction, LakeView> lakeView;
   private final String lakeDatabase;
 
-  Reads(SqlEngine engine, Parser parser) {
-    this(engine, parser, null, null);
+  /** The session whose reads these are: what pg_backend_pid() answers and pg_stat_activity lists it with. */
+  private final SessionActivity asking;
+
+  Reads(SqlEngine engine, Parser parser, SessionActivity asking) {
+    this(engine, parser, asking, null, null);
   }
 
-  Reads(SqlEngine engine, Parser parser, String lakeDatabase,
+  Reads(SqlEngine engine, Parser parser, SessionActivity asking, String lakeDatabase,
       java.util.function.Function<CatalogTransaction, LakeView> lakeView) {
     this.engine = engine;
     this.parser = parser;
+    this.asking = asking;
     this.lakeDatabase = lakeDatabase;
     this.lakeView = lakeView;
   }
@@ -63,6 +67,10 @@ final class Reads {
         throw new EngineException(SqlState.QUERY_CANCELED, "canceling statement due to user request");
       }
     };
+  }
+
+  private CalcitePlan.Asking asking() {
+    return new CalcitePlan.Asking(asking.pid(), engine.sessions());
   }
 
   /** The scan plan of a query {@link ScanPlan} can run, else null (then Calcite plans it). */
@@ -80,7 +88,7 @@ final class Reads {
       }
       CalcitePlan plan = lakePlan(q, tx, view);
       return (t, now, user, cancelCheck) -> inLake(t, view, () -> new Result(plan.fields(),
-          plan.run(t, params, now, user, engine.planner().tables(t, view), cancelCheck), false));
+          plan.run(t, params, now, user, engine.planner().tables(t, view), cancelCheck, asking()), false));
     }
     ScanPlan scan = scanPlan(q, tx);
     if (scan != null) {
@@ -91,11 +99,11 @@ final class Reads {
       return (t, now, user, cancelCheck) -> {
         List<RelationDef> relations = engine.catalog().registry().existingRelations(t);
         return new Result(p.plan.fields(), engine.answer(p.plan, p.params, relations,
-            () -> p.plan.run(t, p.params, now, user, engine.planner().tables(t), cancelCheck)), true);
+            () -> p.plan.run(t, p.params, now, user, engine.planner().tables(t), cancelCheck, asking())), true);
       };
     }
     return (t, now, user, cancelCheck) ->
-        new Result(p.plan.fields(), p.plan.run(t, p.params, now, user, engine.planner().tables(t), cancelCheck), false);
+        new Result(p.plan.fields(), p.plan.run(t, p.params, now, user, engine.planner().tables(t), cancelCheck, asking()), false);
   }
 
   /** The compiled plan of a query without client parameters, as {@link #plan} would plan it. */

@@ -105,6 +105,11 @@ final class Settings {
     values.clear();
   }
 
+  /** The value the session SET, or null when it has not (or reset it). */
+  String setValue(String name) {
+    return values.get(name);
+  }
+
   /** SHOW's value, or null for a parameter there is none of. */
   String show(String name) {
     return values.getOrDefault(name, DEFAULTS.get(name));

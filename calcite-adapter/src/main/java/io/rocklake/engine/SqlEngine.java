@@ -35,14 +35,30 @@ public final class SqlEngine {
   }
 
   public SqlEngine(Catalog catalog, ShapePolicy shapes) {
-    this(catalog, shapes, true);
+    this(catalog, shapes, java.util.Set.of(), new LiveSessions(), true);
+  }
+
+  /**
+   * @param readOnlyUsers the users (roles) whose every write is refused with 25006, on any endpoint
+   * @param sessions the server's live sessions, which pg_stat_activity lists (shared by the engines of
+   *     every catalog one server serves)
+   */
+  public SqlEngine(Catalog catalog, ShapePolicy shapes, java.util.Set<String> readOnlyUsers, LiveSessions sessions) {
+    this(catalog, shapes, readOnlyUsers, sessions, true);
   }
 
   /** {@code scanPlans} false: every query goes through Calcite, even a scan {@link ScanPlan} would run. */
   SqlEngine(Catalog catalog, ShapePolicy shapes, boolean scanPlans) {
+    this(catalog, shapes, java.util.Set.of(), new LiveSessions(), scanPlans);
+  }
+
+  private SqlEngine(Catalog catalog, ShapePolicy shapes, java.util.Set<String> readOnlyUsers, LiveSessions sessions,
+      boolean scanPlans) {
     this.catalog = catalog;
     this.planner = new CalcitePlanner(catalog.registry());
     this.authorizer = new Authorizer(shapes, parser);
+    this.readOnlyUsers = java.util.Set.copyOf(readOnlyUsers);
+    this.sessions = sessions;
     this.scanPlans = scanPlans;
   }
 
@@ -60,12 +76,7 @@ public final class SqlEngine {
   }
 
   /** The users (roles) whose every write is refused with 25006, on any endpoint. */
-  private volatile java.util.Set<String> readOnlyUsers = java.util.Set.of();
-
-  /** Marks these users read-only: sessions opened from now on refuse their writes (25006). */
-  public void readOnlyUsers(java.util.Set<String> users) {
-    readOnlyUsers = java.util.Set.copyOf(users);
-  }
+  private final java.util.Set<String> readOnlyUsers;
 
   /** Why a session of {@code user} may not write (a replica's catalog, a read-only role), or null. */
   String writeRefusalFor(String user) {
@@ -77,8 +88,26 @@ public final class SqlEngine {
         + "it may read the catalog and the lake, not write; connect as another user to write" : null;
   }
 
+  /** The live sessions of the server, every endpoint's: what pg_stat_activity lists. */
+  private final LiveSessions sessions;
+
+  LiveSessions sessions() {
+    return sessions;
+  }
+
+  /** Whether a live session holds this process id (an endpoint choosing ids skips those). */
+  public boolean processIdInUse(int processId) {
+    return sessions.holds(processId);
+  }
+
+  /** A session of the server itself (no client socket). */
   public EngineSession openSession(String user, String application) {
-    return new EngineSession(this, parser, authorizer, user, application, null, java.util.Optional.empty());
+    return openSession(user, application, ClientOrigin.LOCAL);
+  }
+
+  /** A session of the catalog database for a client at {@code origin}. */
+  public EngineSession openSession(String user, String application, ClientOrigin origin) {
+    return new EngineSession(this, parser, authorizer, user, application, null, java.util.Optional.empty(), origin);
   }
 
   /**
@@ -88,7 +117,13 @@ public final class SqlEngine {
    */
   public EngineSession openLakeSession(String user, String application, String database,
       java.util.Optional<String> dataPath) {
-    return new EngineSession(this, parser, authorizer, user, application, database, dataPath);
+    return openLakeSession(user, application, database, dataPath, ClientOrigin.LOCAL);
+  }
+
+  /** The same, for a client at {@code origin}. */
+  public EngineSession openLakeSession(String user, String application, String database,
+      java.util.Optional<String> dataPath, ClientOrigin origin) {
+    return new EngineSession(this, parser, authorizer, user, application, database, dataPath, origin);
   }
 
   Catalog catalog() {

@@ -1,7 +1,8 @@
 /**
  * The SQL engine, where a statement meets a catalog transaction, in named steps (docs/engine.md, "Statement
  * pipeline"): {@code SqlEngine} (one per catalog, owning the steps sessions share and the plan cache),
- * {@code EngineSession} (one client's session state, and the order of the steps), {@code Parser} and
+ * {@code EngineSession} (one client's session state, and the order of the steps), {@code LiveSessions},
+ * {@code SessionActivity} and {@code ClientOrigin} (the engine's live sessions, what pg_stat_activity lists), {@code Parser} and
  * {@code ParseTemplates} (parse), {@code Authorizer} (classify and authorize), {@code TransactionBlock} and
  * {@code TransactionState} (the transaction block), {@code Settings}, {@code Reads}, {@code Describer},
  * {@code CopyOptions} and {@code CopyIntoTable}, {@code CalcitePlanner} and

@@ -39,7 +39,7 @@ final class ColumnTypes {
       case CHAR: case BPCHAR: return text(Types.CHAR);
       case INT2: return new Kind(Types.SMALLINT, ColumnMetaData.Rep.SHORT, Short.class.getName(), true);
       case INT4: return new Kind(Types.INTEGER, ColumnMetaData.Rep.INTEGER, Integer.class.getName(), true);
-      case INT8: case OID: return new Kind(Types.BIGINT, ColumnMetaData.Rep.LONG, Long.class.getName(), type == PgType.INT8);
+      case INT8: case OID: case XID: return new Kind(Types.BIGINT, ColumnMetaData.Rep.LONG, Long.class.getName(), type == PgType.INT8);
       case FLOAT4: return new Kind(Types.REAL, ColumnMetaData.Rep.FLOAT, Float.class.getName(), true);
       case FLOAT8: return new Kind(Types.DOUBLE, ColumnMetaData.Rep.DOUBLE, Double.class.getName(), true);
       case NUMERIC: return new Kind(Types.NUMERIC, ColumnMetaData.Rep.NUMBER, BigDecimal.class.getName(), true);
@@ -47,7 +47,7 @@ final class ColumnTypes {
       // Avatica's own carrier for zoned date-times is their text (its TypedValue does the same).
       case TIMESTAMPTZ: return text(Types.TIMESTAMP_WITH_TIMEZONE);
       case TIMETZ: return text(Types.TIME_WITH_TIMEZONE);
-      case UUID: case INTERVAL: case TID: return text(Types.OTHER);
+      case UUID: case INTERVAL: case TID: case INET: return text(Types.OTHER);
       default: return text(Types.VARCHAR); // text, varchar, name, regclass, arrays, timestamp, time
     }
   }

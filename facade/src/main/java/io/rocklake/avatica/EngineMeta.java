@@ -45,6 +45,8 @@ final class EngineMeta extends MetaImpl {
   private final Map<String, AvaticaSession> sessions = new ConcurrentHashMap<>();
   /** Who the current HTTP request authenticated as (null when the server checks no password). */
   private final ThreadLocal<String> caller = new ThreadLocal<>();
+  /** Where the current HTTP request came from (null when unknown): a connection opened by it is shown there. */
+  private final ThreadLocal<java.net.InetSocketAddress> callerAddress = new ThreadLocal<>();
   private final ScheduledExecutorService sweep;
 
   EngineMeta(QueryEngine engine, AvaticaOptions options) {
@@ -60,13 +62,15 @@ final class EngineMeta extends MetaImpl {
     sweep.scheduleWithFixedDelay(this::expire, every, every, TimeUnit.MILLISECONDS);
   }
 
-  /** Runs one HTTP request's work as {@code user} (null: no password was checked). */
-  <T> T as(String user, java.util.concurrent.Callable<T> work) throws Exception {
+  /** Runs one HTTP request's work as {@code user} (null: no password was checked), from {@code remote} (null: unknown). */
+  <T> T as(String user, java.net.InetSocketAddress remote, java.util.concurrent.Callable<T> work) throws Exception {
     caller.set(user);
+    callerAddress.set(remote);
     try {
       return work.call();
     } finally {
       caller.remove();
+      callerAddress.remove();
     }
   }
 
@@ -113,7 +117,8 @@ final class EngineMeta extends MetaImpl {
           startup.put(key, info.get(key));
         }
       }
-      AvaticaSession session = new AvaticaSession(ch.id, user, engine.open(startup), options.frameRows());
+      AvaticaSession session = new AvaticaSession(ch.id, user,
+          engine.open(startup, new io.rocklake.engine.ClientOrigin(0, callerAddress.get())), options.frameRows());
       if (sessions.putIfAbsent(ch.id, session) != null) {
         session.close();
         throw new EngineException(SqlState.PROTOCOL_VIOLATION, "connection " + ch.id + " is already open");

@@ -63,7 +63,7 @@ final class HttpBasicAuthentication extends HandlerWrapper implements AvaticaHan
       }
     }
     try {
-      meta.as(user, () -> {
+      meta.as(user, base.getRemoteInetSocketAddress(), () -> {
         super.handle(target, base, request, response);
         return null;
       });

@@ -33,7 +33,16 @@ public final class CatalogQueryEngine implements QueryEngine {
    * @param lakeDataPath where relative lake file paths resolve instead of the catalog's data_path
    */
   public CatalogQueryEngine(Catalog catalog, ShapePolicy shapes, String lakeDatabase, Optional<String> lakeDataPath) {
-    this.engine = new SqlEngine(catalog, shapes);
+    this(catalog, shapes, lakeDatabase, lakeDataPath, java.util.Set.of(), new io.rocklake.engine.LiveSessions());
+  }
+
+  /**
+   * @param readOnlyUsers the users whose every write is refused with 25006, on every endpoint
+   * @param sessions the server's live sessions (pg_stat_activity), shared by every catalog it serves
+   */
+  public CatalogQueryEngine(Catalog catalog, ShapePolicy shapes, String lakeDatabase, Optional<String> lakeDataPath,
+      java.util.Set<String> readOnlyUsers, io.rocklake.engine.LiveSessions sessions) {
+    this.engine = new SqlEngine(catalog, shapes, readOnlyUsers, sessions);
     this.lakeDatabase = lakeDatabase;
     this.lakeDataPath = lakeDataPath;
     this.snapshots = new SnapshotNotifier(catalog, commits);
@@ -60,12 +69,20 @@ public final class CatalogQueryEngine implements QueryEngine {
   }
 
   @Override public EngineSession open(Map<String, String> startupParameters) {
+    return open(startupParameters, io.rocklake.engine.ClientOrigin.LOCAL);
+  }
+
+  @Override public boolean processIdInUse(int processId) {
+    return engine.processIdInUse(processId);
+  }
+
+  @Override public EngineSession open(Map<String, String> startupParameters, io.rocklake.engine.ClientOrigin origin) {
     String user = startupParameters.getOrDefault("user", "");
     String application = startupParameters.getOrDefault("application_name", "");
     // PostgreSQL's default database is the user's name; only an explicit lake name opens the lake.
     if (lakeDatabase.equals(startupParameters.get("database"))) {
-      return engine.openLakeSession(user, application, lakeDatabase, lakeDataPath);
+      return engine.openLakeSession(user, application, lakeDatabase, lakeDataPath, origin);
     }
-    return engine.openSession(user, application);
+    return engine.openSession(user, application, origin);
   }
 }

@@ -3,7 +3,9 @@ package io.rocklake.server;
 import io.rocklake.catalog.Catalog;
 import io.rocklake.catalog.SqlState;
 import io.rocklake.engine.EngineException;
+import io.rocklake.engine.ClientOrigin;
 import io.rocklake.engine.EngineSession;
+import io.rocklake.engine.LiveSessions;
 import io.rocklake.engine.ShapePolicy;
 import io.rocklake.engine.StatementMemory;
 import io.rocklake.facade.CatalogQueryEngine;
@@ -51,6 +53,8 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
   private final Duration replicaPoll;
   private final StoreMetrics storeMetrics = new StoreMetrics();
   private final StatementMemory statementMemory = StatementMemory.ofHeap();
+  /** Every catalog's sessions: pg_stat_activity lists the server's, whichever catalog asks, as PostgreSQL's does. */
+  private final LiveSessions sessions = new LiveSessions();
   private final Map<String, Served> served = new ConcurrentHashMap<>();
   /** Catalogs a newer writer took, with its epoch: never reopened here, or the two would fence each other in turn. */
   private final Map<String, Long> fenced = new ConcurrentHashMap<>();
@@ -83,6 +87,14 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
 
   @Override public EngineSession open(Map<String, String> startupParameters) {
     return servedFor(startupParameters).engine().open(startupParameters);
+  }
+
+  @Override public EngineSession open(Map<String, String> startupParameters, ClientOrigin origin) {
+    return servedFor(startupParameters).engine().open(startupParameters, origin);
+  }
+
+  @Override public boolean processIdInUse(int processId) {
+    return sessions.holds(processId);
   }
 
   @Override public CommitFeed commits(Map<String, String> startupParameters) {
@@ -202,8 +214,8 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
       catalog.nameDatabase(name); // current_database() and pg_database say which catalog a session is in
       LakeDatabase lake = config.lake();
       CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
-          name + "." + lake.name(), lake.dataPath().isEmpty() ? Optional.empty() : root.dataPath(name, lake.dataPath()));
-      engine.engine().readOnlyUsers(config.readOnlyUsers());
+          name + "." + lake.name(), lake.dataPath().isEmpty() ? Optional.empty() : root.dataPath(name, lake.dataPath()),
+          config.readOnlyUsers(), sessions);
       if (follower != null) {
         follower.onMoved(engine.snapshots()::catalogMoved);
       }

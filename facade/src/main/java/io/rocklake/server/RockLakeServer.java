@@ -210,8 +210,7 @@ public final class RockLakeServer implements AutoCloseable {
   private static RockLakeServer serve(ServerConfig config, WireOptions options, MeteredObjectStore store,
       Catalog catalog, ReplicaFollower replica, Metrics metrics) throws InterruptedException {
     CatalogQueryEngine engine = new CatalogQueryEngine(catalog, ShapePolicy.duckLake(config.strictShapes()),
-        config.lake().name(), config.lake().dataPath());
-    engine.engine().readOnlyUsers(config.readOnlyUsers());
+        config.lake().name(), config.lake().dataPath(), config.readOnlyUsers(), new io.rocklake.engine.LiveSessions());
     if (replica != null) {
       replica.onMoved(engine.snapshots()::catalogMoved); // LISTEN rocklake_commits on a replica too
     }
@@ -226,6 +225,7 @@ public final class RockLakeServer implements AutoCloseable {
     });
     PgWireServer wire = PgWireServer.start(config.bind(), engine, options, WireObserver.all(observers));
     AvaticaEndpoint avatica = avatica(config, engine, wire);
+    watchAvatica(metrics, avatica);
     RockLakeServer server = new RockLakeServer(config, catalog, null, wire, avatica, warmed, metrics);
     server.replica = replica;
     return server.started(replica == null ? "" : "read-only replica of ");
@@ -255,6 +255,7 @@ public final class RockLakeServer implements AutoCloseable {
       });
       PgWireServer wire = PgWireServer.start(config.bind(), catalogs, options, WireObserver.all(observers));
       AvaticaEndpoint avatica = avatica(config, catalogs, wire);
+      watchAvatica(metrics, avatica);
       return new RockLakeServer(config, null, catalogs, wire, avatica, null, metrics)
           .started(catalogs.isReplica() ? "read-only replicas of the catalogs under " : "the catalogs under ");
     } catch (RuntimeException | InterruptedException e) {
@@ -289,6 +290,13 @@ public final class RockLakeServer implements AutoCloseable {
     } catch (RuntimeException e) {
       wire.close(PgWireServer.SHUTDOWN_NOTICE);
       throw e;
+    }
+  }
+
+  /** Counts the Avatica endpoint's connections among the sessions, when both are there. */
+  private static void watchAvatica(Metrics metrics, AvaticaEndpoint avatica) {
+    if (metrics != null && avatica != null) {
+      metrics.served.get().watchAvatica(avatica::connections);
     }
   }
 

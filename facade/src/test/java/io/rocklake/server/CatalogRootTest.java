@@ -137,6 +137,23 @@ class CatalogRootTest {
   }
 
   @Test
+  void pgStatActivityListsTheSessionsOfEveryCatalogEachUnderItsName() throws Exception {
+    RockLakeServer server = writer();
+    try (Connection raw = connect(server, "raw"); Connection mart = connect(server, "mart")) {
+      attachNewLake(raw);
+      attachNewLake(mart);
+      List<String> seen = new ArrayList<>();
+      try (Statement s = raw.createStatement(); ResultSet rs = s.executeQuery(
+          "SELECT datname, state FROM pg_stat_activity ORDER BY datname")) {
+        while (rs.next()) {
+          seen.add(rs.getString(1) + " " + rs.getString(2));
+        }
+      }
+      assertThat(seen).containsExactly("mart idle", "raw active");
+    }
+  }
+
+  @Test
   void aNameThatCannotBeACatalogIs3D000AndTheServerGoesOn() throws Exception {
     RockLakeServer server = writer();
     for (String bad : List.of("..", "a.b", "x".repeat(64), "caf%C3%A9", "a%20b")) {

@@ -99,6 +99,7 @@ public final class PgCatalogTables {
   public static Map<String, Table> forRelations(Function<DataContext, List<RelationDef>> relations) {
     Map<String, Table> out = new LinkedHashMap<>();
     DERIVED.forEach((name, d) -> out.put(name, new DerivedTable(d, relations)));
+    out.put(PgStatActivity.NAME, new PgStatActivity()); // the server's sessions, not the catalog's relations
     return out;
   }
 
@@ -113,7 +114,9 @@ public final class PgCatalogTables {
 
   /** The names of the pg_catalog relations RockLake serves rows for. */
   public static java.util.Set<String> names() {
-    return java.util.Collections.unmodifiableSet(DERIVED.keySet());
+    java.util.Set<String> names = new java.util.LinkedHashSet<>(DERIVED.keySet());
+    names.add(PgStatActivity.NAME);
+    return java.util.Collections.unmodifiableSet(names);
   }
 
   private static class DerivedTable extends AbstractTable implements ScannableTable {

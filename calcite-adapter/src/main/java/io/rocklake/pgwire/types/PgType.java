@@ -23,8 +23,11 @@ public enum PgType {
   TEXT(25, "text", -1, new TextCodec()),
   OID(26, "oid", 4, new OidCodec("oid")),
   TID(27, "tid", 6, new TidCodec()),
+  /** A transaction id (pg_stat_activity's backend_xid): an unsigned 32-bit integer, as oid is. */
+  XID(28, "xid", 4, new OidCodec("xid")),
   FLOAT4(700, "float4", 4, new Float4Codec()),
   FLOAT8(701, "float8", 8, new Float8Codec()),
+  INET(869, "inet", -1, new InetCodec()),
   INT2_ARRAY(1005, "_int2", -1, new ArrayCodec<>(new Int2Codec(), 21)),
   INT4_ARRAY(1007, "_int4", -1, new ArrayCodec<>(new Int4Codec(), 23)),
   TEXT_ARRAY(1009, "_text", -1, new ArrayCodec<>(new TextCodec(), 25)),

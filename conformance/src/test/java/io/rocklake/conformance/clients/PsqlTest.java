@@ -215,9 +215,10 @@ class PsqlTest {
     return ReplayedCatalogs.SCENARIOS.stream();
   }
 
-  private record Output(int exitCode, String stdout, String stderr) {}
+  record Output(int exitCode, String stdout, String stderr) {}
 
-  private static Output psql(Endpoint server, String database, String sql) throws IOException, InterruptedException {
+  /** psql -X -A -t -F '|' -c sql as user postgres: unaligned rows, fields split by '|'. */
+  static Output psql(Endpoint server, String database, String sql) throws IOException, InterruptedException {
     Path psql = ThrowawayPostgres.binDir().resolve("psql");
     Path out = Files.createTempFile("psql-out-", ".txt");
     Path err = Files.createTempFile("psql-err-", ".txt");

@@ -87,7 +87,7 @@ public final class PgWireServer implements AutoCloseable {
     ThreadFactory sessionThreadFactory = new DefaultThreadFactory("rocklake-session", true);
     Set<EventExecutor> sessionThreads = ConcurrentHashMap.newKeySet();
     ServerParameters parameters = new ServerParameters();
-    SessionRegistry sessions = new SessionRegistry(options.maxSessions());
+    SessionRegistry sessions = new SessionRegistry(options.maxSessions(), engine::processIdInUse);
     StartupLimit startups = new StartupLimit(options.startupLimit());
     LoggingPreload.run();
     ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);

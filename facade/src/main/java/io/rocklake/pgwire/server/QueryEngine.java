@@ -11,6 +11,19 @@ public interface QueryEngine {
   EngineSession open(Map<String, String> startupParameters);
 
   /**
+   * The same, for a client at {@code origin} (its process id and socket address, which
+   * pg_stat_activity shows); engines that list no sessions ignore it.
+   */
+  default EngineSession open(Map<String, String> startupParameters, io.rocklake.engine.ClientOrigin origin) {
+    return open(startupParameters);
+  }
+
+  /** Whether one of the engine's live sessions holds this process id: the endpoint gives it no other session. */
+  default boolean processIdInUse(int processId) {
+    return false;
+  }
+
+  /**
    * Where committed snapshots are announced to a session that LISTENs on {@link CommitFeed#CHANNEL}:
    * those of the catalog its startup parameters named.
    */

@@ -159,8 +159,10 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
     String user = p.getOrDefault("user", "");
     WireSession who = new WireSession(slot.processId(), user, p.getOrDefault("application_name", ""),
         p.getOrDefault("database", user), WireSession.describe(ctx.channel().remoteAddress()));
+    java.net.SocketAddress remote = ctx.channel().remoteAddress();
     try {
-      session = engine.open(p);
+      session = engine.open(p, new io.rocklake.engine.ClientOrigin(slot.processId(),
+          remote instanceof java.net.InetSocketAddress a ? a : null));
     } catch (EngineException e) { // no such database, or its catalog cannot be served: as PostgreSQL, FATAL
       observer.errorSent(who, "FATAL", e.state(), e.getMessage()); // logged, though no session began
       ctx.writeAndFlush(out.error("FATAL", e.state(), e.getMessage(), e.detail())).addListener(ChannelFutureListener.CLOSE);

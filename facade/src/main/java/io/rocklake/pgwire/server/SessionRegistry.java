@@ -16,12 +16,19 @@ final class SessionRegistry {
   private final Map<Integer, SessionSlot> live = new HashMap<>();
   private final SecureRandom random = new SecureRandom();
   private int nextProcessId = 1000;
+  /** Ids the engine's sessions of other endpoints hold (Avatica's), which no session here may take. */
+  private final java.util.function.IntPredicate heldElsewhere;
 
   SessionRegistry(int maxSessions) {
+    this(maxSessions, pid -> false);
+  }
+
+  SessionRegistry(int maxSessions, java.util.function.IntPredicate heldElsewhere) {
     if (maxSessions < 1) {
       throw new IllegalArgumentException("maxSessions must be at least 1, not " + maxSessions);
     }
     this.maxSessions = maxSessions;
+    this.heldElsewhere = heldElsewhere;
   }
 
   /** A new slot, or null when {@code maxSessions} are live. */
@@ -33,7 +40,7 @@ final class SessionRegistry {
     do {
       pid = nextProcessId;
       nextProcessId = nextProcessId == Integer.MAX_VALUE ? 1000 : nextProcessId + 1;
-    } while (live.containsKey(pid));
+    } while (live.containsKey(pid) || heldElsewhere.test(pid));
     SessionSlot slot = new SessionSlot(pid, random.nextInt(), new CancelFlag());
     live.put(pid, slot);
     return slot;

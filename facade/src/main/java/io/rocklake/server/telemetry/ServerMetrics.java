@@ -20,7 +20,7 @@ import java.util.function.LongSupplier;
 import org.apache.calcite.sql.SqlNode;
 
 /**
- * The server's Prometheus metrics, kept by Micrometer: open sessions, statements by class and
+ * The server's Prometheus metrics, kept by Micrometer: open sessions by endpoint, statements by class and
  * outcome, statement and commit latency histograms, conflicts, refused connections, and, read from
  * the counters the kv-store keeps anyway, object-store requests and bytes by kind and compactions.
  * docs/operations.md lists every series.
@@ -31,7 +31,7 @@ public final class ServerMetrics implements WireObserver {
 
   public ServerMetrics() {
     Gauge.builder("rocklake.sessions", sessions, AtomicInteger::get)
-        .description("Sessions of the PostgreSQL endpoint open now").register(registry);
+        .description("Sessions open now, by endpoint").tag("endpoint", "pgwire").register(registry);
     for (SqlState conflict : new SqlState[] {SqlState.UNIQUE_VIOLATION, SqlState.SERIALIZATION_FAILURE}) {
       conflicts(conflict); // at 0 from the start, so that a rate over them is defined
     }
@@ -46,6 +46,13 @@ public final class ServerMetrics implements WireObserver {
       FunctionCounter.builder("rocklake.object.store.bytes", store, m -> m.bytes(kind))
           .description("Bytes read from and written to the object store").tag("kind", k).register(registry);
     }
+  }
+
+  /** Publishes the open connections of the Avatica endpoint, as the sessions of endpoint {@code avatica}. */
+  public void watchAvatica(java.util.function.IntSupplier connections) {
+    Gauge.builder("rocklake.sessions", connections, c -> (double) c.getAsInt())
+        .description("Sessions open now, by endpoint").tag("endpoint", "avatica").strongReference(true)
+        .register(registry);
   }
 
   /** Publishes the catalog writer's compaction count (it starts again from 0 when the writer reopens). */

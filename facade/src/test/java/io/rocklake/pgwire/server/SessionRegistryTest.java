@@ -58,4 +58,10 @@ class SessionRegistryTest {
     flag.request();
     assertThat(flag.isRequested()).isTrue();
   }
+
+  @Test
+  void anIdASessionOfAnotherEndpointHoldsIsSkipped() {
+    SessionRegistry registry = new SessionRegistry(10, pid -> pid == 1000 || pid == 1001);
+    assertThat(registry.open().processId()).isEqualTo(1002);
+  }
 }

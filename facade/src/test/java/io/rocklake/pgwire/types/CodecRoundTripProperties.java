@@ -84,7 +84,13 @@ class CodecRoundTripProperties {
       case INT2: return Arbitraries.shorts();
       case INT4: return Arbitraries.integers();
       case INT8: return Arbitraries.longs();
-      case OID: case REGCLASS: return Arbitraries.longs().between(0, 0xFFFF_FFFFL);
+      case OID: case REGCLASS: case XID: return Arbitraries.longs().between(0, 0xFFFF_FFFFL);
+      case INET: // host addresses spelled canonically by construction: dotted IPv4, IPv6 of eight non-zero groups
+        return Arbitraries.oneOf(
+            Arbitraries.integers().between(0, 255).list().ofSize(4)
+                .map(l -> l.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining("."))),
+            Arbitraries.integers().between(1, 0xFFFF).list().ofSize(8)
+                .map(l -> l.stream().map(Integer::toHexString).collect(java.util.stream.Collectors.joining(":"))));
       case FLOAT4: return Arbitraries.floats().ofScale(3).withSpecialValue(Float.NaN)
           .withSpecialValue(Float.POSITIVE_INFINITY).withSpecialValue(-0.0f);
       case FLOAT8: return Arbitraries.doubles().withSpecialValue(Double.NaN)

@@ -55,6 +55,21 @@ class KnownEncodingsTest {
     assertThat(PgType.INTERVAL.codec().encodeTextObject(new PgInterval(14, 3, 4 * 3_600_000_000L + 7)))
         .isEqualTo("1 year 2 mons 3 days 04:00:00.000007");
     assertThat(PgType.TID.codec().encodeTextObject(new Tid(0, 1))).isEqualTo("(0,1)");
+    // PostgreSQL 15's inet_out: the longest run of zero groups (two or more) is ::, hex in lower case.
+    assertThat(PgType.INET.codec().encodeTextObject("0:0:0:0:0:0:0:1")).isEqualTo("::1");
+    assertThat(PgType.INET.codec().encodeTextObject("2001:DB8:0:0:1:0:0:1")).isEqualTo("2001:db8::1:0:0:1");
+    assertThat(PgType.INET.codec().encodeTextObject("2001:db8:0:1:1:1:1:1")).isEqualTo("2001:db8:0:1:1:1:1:1");
+    assertThat(PgType.INET.codec().encodeTextObject("::")).isEqualTo("::");
+  }
+
+  @Test
+  void inetBinaryIsFamilyBitsCidrFlagLengthAndAddress() {
+    assertThat(PgType.INET.codec().encodeBinaryObject("127.0.0.1")).isEqualTo(hex("02200004" + "7f000001"));
+    assertThat(PgType.INET.codec().encodeBinaryObject("::1"))
+        .isEqualTo(hex("03800010" + "00000000000000000000000000000001"));
+    assertThat(PgType.INET.codec().decodeBinary(hex("02200004" + "0a000102"))).isEqualTo("10.0.1.2");
+    assertThatThrownBy(() -> PgType.INET.codec().decodeText("localhost"))
+        .isInstanceOf(PgCodecException.class).hasMessageContaining("inet");
   }
 
   @Test

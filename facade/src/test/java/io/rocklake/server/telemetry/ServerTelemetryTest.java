@@ -65,8 +65,17 @@ class ServerTelemetryTest {
   }
 
   private void start(Duration slowStatement) throws Exception {
+    start(slowStatement, false);
+  }
+
+  /** With {@code avatica}, the Avatica endpoint too, on a free loopback port. */
+  private void start(Duration slowStatement, boolean avatica) throws Exception {
     ServerConfig config = ServerConfig.local(CatalogLocation.parse(dir.resolve("catalog").toString()), 0)
         .withTelemetry(new Telemetry(slowStatement, new InetSocketAddress("127.0.0.1", 0)));
+    if (avatica) {
+      config = config.withAvatica(io.rocklake.avatica.AvaticaOptions.defaults(new InetSocketAddress("127.0.0.1", 0),
+          ServerConfig.DEFAULT_MAX_SESSIONS));
+    }
     server = RockLakeServer.start(config);
     try (Connection c = connect("simple"); Statement s = c.createStatement()) {
       s.execute("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ");
@@ -104,9 +113,10 @@ class ServerTelemetryTest {
 
   private void awaitSessions(int n) throws Exception {
     long deadline = System.nanoTime() + PATIENCE.toNanos();
-    while (scrape().value("rocklake_sessions") != n) {
+    while (scrape().value("rocklake_sessions", "endpoint", "pgwire") != n) {
       if (System.nanoTime() > deadline) {
-        throw new AssertionError("rocklake_sessions never became " + n + ": " + scrape().value("rocklake_sessions"));
+        throw new AssertionError("rocklake_sessions{endpoint=\"pgwire\"} never became " + n + ": "
+            + scrape().value("rocklake_sessions", "endpoint", "pgwire"));
       }
       Thread.sleep(20);
     }
@@ -156,7 +166,7 @@ class ServerTelemetryTest {
         try (ResultSet rs = p.executeQuery()) {
           assertThat(rs.next()).isTrue();
         }
-        assertThat(scrape().value("rocklake_sessions")).isEqualTo(2);
+        assertThat(scrape().value("rocklake_sessions", "endpoint", "pgwire")).isEqualTo(2);
       }
       awaitSessions(1);
       PrometheusText after = scrape();
@@ -185,10 +195,32 @@ class ServerTelemetryTest {
       assertThat(delta(before, after, "rocklake_object_store_bytes_total", "kind", "put")
           + delta(before, after, "rocklake_object_store_bytes_total", "kind", "put_if_absent")).isPositive();
       assertThat(after.types).containsEntry("rocklake_compactions_total", "counter");
-      assertThat(after.value("rocklake_sessions")).isEqualTo(1);
+      assertThat(after.value("rocklake_sessions", "endpoint", "pgwire")).isEqualTo(1);
     }
     // Quiet by default: nothing was logged per statement, and no statement was slow.
     assertThat(lines("io.rocklake.slow-statements")).isEmpty();
+  }
+
+  @Test
+  void avaticaConnectionsAreSessionsOfTheirOwnEndpointWhileOpenAndNoLongerOnceClosed() throws Exception {
+    start(Telemetry.DEFAULT_SLOW_STATEMENT, true);
+    PrometheusText idle = scrape();
+    assertThat(idle.has("rocklake_sessions", "endpoint", "avatica")).isTrue();
+    assertThat(idle.value("rocklake_sessions", "endpoint", "avatica")).isZero();
+    String url = server.avatica().jdbcUrl(server.config().authentication().method());
+    try (Connection pg = connect("simple"); Connection first = DriverManager.getConnection(url);
+        Connection second = DriverManager.getConnection(url); Statement s = first.createStatement();
+        ResultSet rs = s.executeQuery("SELECT 1")) {
+      assertThat(rs.next()).isTrue();
+      awaitSessions(1);
+      PrometheusText open = scrape();
+      assertThat(open.value("rocklake_sessions", "endpoint", "avatica")).isEqualTo(2);
+      assertThat(open.value("rocklake_sessions", "endpoint", "pgwire")).isEqualTo(1);
+      second.close();
+      assertThat(scrape().value("rocklake_sessions", "endpoint", "avatica")).isEqualTo(1);
+    }
+    awaitSessions(0);
+    assertThat(scrape().value("rocklake_sessions", "endpoint", "avatica")).isZero();
   }
 
   @Test
