@@ -101,6 +101,26 @@ class ExciseCommandTest {
   }
 
   @Test
+  void gcThenExciseLeavesACatalogVerifyFindsWhole() {
+    OpsCatalog.Run before = run("verify", "--catalog", dir.toString(), "--skip-data-files");
+    assertThat(before.code()).as(before.out() + before.err()).isZero();
+    OpsCatalog.Run yes = run("excise", "--catalog", dir.toString(), "--yes", "--by", "ops");
+    assertThat(yes.code()).as(yes.err()).isZero();
+    OpsCatalog.Run after = run("verify", "--catalog", dir.toString(), "--skip-data-files");
+    assertThat(after.code()).as(after.out() + after.err()).isZero();
+    assertThat(after.out()).contains("is whole");
+    // The excised facts are gone from what verify read: fewer facts than before, none of them damaged.
+    assertThat(facts(after.out())).isLessThan(facts(before.out()));
+  }
+
+  /** The fact count of verify's summary line ("…; N facts …"). */
+  private static long facts(String verifyOut) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+) facts").matcher(verifyOut);
+    assertThat(m.find()).as(verifyOut).isTrue();
+    return Long.parseLong(m.group(1));
+  }
+
+  @Test
   void textShowsThePlanAndWithoutAFlagRemovesNothingAndSaysHow() {
     OpsCatalog.Run neither = run("excise", "--catalog", dir.toString());
     assertThat(neither.code()).isEqualTo(2);
