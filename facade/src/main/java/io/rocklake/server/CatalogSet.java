@@ -189,8 +189,8 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
     Long takenBy = fenced.get(name);
     if (takenBy != null) {
       throw new EngineException(SqlState.ADMIN_SHUTDOWN, "catalog \"" + name + "\" was taken over by a newer writer "
-          + "(epoch " + takenBy + "); this server no longer serves it", "Connect to the server that fenced it, "
-          + "or restart this one to take the catalog back.");
+          + "(epoch " + takenBy + "); this server no longer serves it", "Another writer opened it (a rocklake serve, "
+          + "gc or excise): connect to that server, or restart this one to take the catalog back.");
     }
     boolean exists = CatalogRoot.exists(location);
     if (isReplica() && !exists) {

@@ -1,5 +1,9 @@
 package io.rocklake.server.migrate;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,6 +12,8 @@ import java.util.List;
 public final class MigrationReport {
   /** One table's copy. */
   public record TableCount(String table, long rows) {}
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   private final String direction;
   private final String from;
@@ -57,37 +63,15 @@ public final class MigrationReport {
   }
 
   void printJson(PrintWriter out) {
-    StringBuilder sb = new StringBuilder("{\"direction\":").append(quote(direction))
-        .append(",\"from\":").append(quote(from)).append(",\"to\":").append(quote(to)).append(",\"tables\":[");
-    for (int i = 0; i < tables.size(); i++) {
-      TableCount t = tables.get(i);
-      sb.append(i == 0 ? "" : ",").append("{\"table\":").append(quote(t.table())).append(",\"rows\":")
-          .append(t.rows()).append('}');
+    ObjectNode root = JSON.createObjectNode().put("direction", direction).put("from", from).put("to", to);
+    ArrayNode copied = root.putArray("tables");
+    tables.forEach(t -> copied.addObject().put("table", t.table()).put("rows", t.rows()));
+    root.put("total_rows", totalRows()).put("seconds", Math.round(seconds() * 1000) / 1000.0);
+    try {
+      out.println(JSON.writeValueAsString(root));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("could not write JSON: " + e.getMessage(), e);
     }
-    sb.append("],\"total_rows\":").append(totalRows()).append(",\"seconds\":")
-        .append(String.format(java.util.Locale.ROOT, "%.3f", seconds())).append('}');
-    out.println(sb);
     out.flush();
-  }
-
-  static String quote(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
-      switch (c) {
-        case '"' -> sb.append("\\\"");
-        case '\\' -> sb.append("\\\\");
-        case '\n' -> sb.append("\\n");
-        case '\r' -> sb.append("\\r");
-        case '\t' -> sb.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            sb.append(String.format("\\u%04x", (int) c));
-          } else {
-            sb.append(c);
-          }
-        }
-      }
-    }
-    return sb.append('"').toString();
   }
 }

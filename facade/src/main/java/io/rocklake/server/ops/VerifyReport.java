@@ -1,5 +1,7 @@
 package io.rocklake.server.ops;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,46 +70,23 @@ final class VerifyReport {
   }
 
   void printJson(PrintWriter out) {
-    StringBuilder sb = new StringBuilder("{\"catalog\":").append(quote(catalog))
-        .append(",\"clean\":").append(clean())
-        .append(",\"objects\":{\"manifest_id\":").append(manifestId).append(",\"manifests\":").append(manifests)
-        .append(",\"ssts\":").append(ssts).append(",\"sst_bytes\":").append(sstBytes)
-        .append(",\"sst_entries\":").append(sstEntries).append(",\"wal_objects\":").append(walObjects).append('}')
-        .append(",\"facts\":{\"facts\":").append(facts).append(",\"relations\":").append(relations)
-        .append(",\"latest_commit\":").append(latestCommit).append(",\"table_index_entries\":").append(tableIndexEntries)
-        .append(",\"live_index_entries\":").append(liveIndexEntries).append('}')
-        .append(",\"files\":{\"data_files\":").append(dataFiles).append(",\"delete_files\":").append(deleteFiles)
-        .append(",\"skipped\":").append(filesSkipped).append('}')
-        .append(",\"not_checked\":[");
-    for (int i = 0; i < notChecked.size(); i++) {
-      sb.append(i == 0 ? "" : ",").append(quote(notChecked.get(i)));
-    }
-    sb.append("],\"problems\":[");
-    for (int i = 0; i < problems.size(); i++) {
-      Problem p = problems.get(i);
-      sb.append(i == 0 ? "" : ",").append("{\"kind\":").append(quote(p.kind())).append(",\"object\":")
-          .append(quote(p.object()));
+    ObjectNode root = OpsCommand.object().put("catalog", catalog).put("clean", clean());
+    root.putObject("objects").put("manifest_id", manifestId).put("manifests", manifests).put("ssts", ssts)
+        .put("sst_bytes", sstBytes).put("sst_entries", sstEntries).put("wal_objects", walObjects);
+    root.putObject("facts").put("facts", facts).put("relations", relations).put("latest_commit", latestCommit)
+        .put("table_index_entries", tableIndexEntries).put("live_index_entries", liveIndexEntries);
+    root.putObject("files").put("data_files", dataFiles).put("delete_files", deleteFiles).put("skipped", filesSkipped);
+    ArrayNode skipped = root.putArray("not_checked");
+    notChecked.forEach(skipped::add);
+    ArrayNode found = root.putArray("problems");
+    for (Problem p : problems) {
+      ObjectNode problem = found.addObject().put("kind", p.kind()).put("object", p.object());
       if (p.offset() >= 0) {
-        sb.append(",\"offset\":").append(p.offset());
+        problem.put("offset", p.offset());
       }
-      sb.append(",\"detail\":").append(quote(p.detail())).append('}');
+      problem.put("detail", p.detail());
     }
-    out.println(sb.append("]}"));
+    OpsCommand.printJson(out, root);
     out.flush();
-  }
-
-  static String quote(String s) {
-    StringBuilder sb = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
-      switch (c) {
-        case '"' -> sb.append("\\\"");
-        case '\\' -> sb.append("\\\\");
-        case '\n' -> sb.append("\\n");
-        case '\r' -> sb.append("\\r");
-        case '\t' -> sb.append("\\t");
-        default -> sb.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
-      }
-    }
-    return sb.append('"').toString();
   }
 }
