@@ -124,36 +124,12 @@ public final class RockLakeServer implements AutoCloseable {
   }
 
   public static RockLakeServer start(ServerConfig config) throws InterruptedException {
-    // TLS files and the port are checked before the store opens: opening it fences any other
-    // writer, which a server that then cannot listen must not do.
-    WireOptions options = wireOptions(config);
-    checkBindable(config.bind());
-    checkAvaticaBindable(config);
-    Metrics metrics = metricsEndpoint(config);
-    try {
-      return start(config, options, config.catalog().open(), metrics);
-    } catch (RuntimeException | InterruptedException e) {
-      if (metrics != null) {
-        metrics.close();
-      }
-      throw e;
-    }
+    return checkedStart(config, (options, metrics) -> start(config, options, config.catalog().open(), metrics));
   }
 
   /** Serves {@code store} (already opened; the config's catalog location only names it) with the config's other settings. */
   public static RockLakeServer start(ServerConfig config, ObjectStore store) throws InterruptedException {
-    WireOptions options = wireOptions(config);
-    checkBindable(config.bind());
-    checkAvaticaBindable(config);
-    Metrics metrics = metricsEndpoint(config);
-    try {
-      return start(config, options, store, metrics);
-    } catch (RuntimeException | InterruptedException e) {
-      if (metrics != null) {
-        metrics.close();
-      }
-      throw e;
-    }
+    return checkedStart(config, (options, metrics) -> start(config, options, store, metrics));
   }
 
   /**
@@ -167,21 +143,38 @@ public final class RockLakeServer implements AutoCloseable {
   /** {@link #startReplica(ServerConfig, Duration)} on {@code store}, already opened. */
   public static RockLakeServer startReplica(ServerConfig config, ObjectStore unmetered, Duration pollInterval)
       throws InterruptedException {
+    return checkedStart(config, (options, metrics) -> {
+      MeteredObjectStore store = new MeteredObjectStore(unmetered);
+      ReplicaFollower follower = ReplicaFollower.start(store, config.catalog().toString(), pollInterval);
+      try {
+        LOG.info("catalog {} opened as a read-only replica at commit {}, following every {} ms", config.catalog(),
+            follower.commit(), pollInterval.toMillis());
+        return serve(config, options, store, follower.catalog(), follower, metrics);
+      } catch (RuntimeException | InterruptedException e) {
+        follower.close();
+        throw e;
+      }
+    });
+  }
+
+  /** How a server starts once {@link #checkedStart} has checked what it can before the store opens. */
+  private interface Starting {
+    RockLakeServer start(WireOptions options, Metrics metrics) throws InterruptedException;
+  }
+
+  /**
+   * TLS files and the ports are checked before the store opens: opening it fences any other writer,
+   * which a server that then cannot listen must not do. The metrics endpoint listens from here on
+   * (so {@code /health} answers during recovery) and is closed again if the start fails.
+   */
+  private static RockLakeServer checkedStart(ServerConfig config, Starting starting) throws InterruptedException {
     WireOptions options = wireOptions(config);
     checkBindable(config.bind());
     checkAvaticaBindable(config);
     Metrics metrics = metricsEndpoint(config);
-    MeteredObjectStore store = new MeteredObjectStore(unmetered);
-    ReplicaFollower follower = null;
     try {
-      follower = ReplicaFollower.start(store, config.catalog().toString(), pollInterval);
-      LOG.info("catalog {} opened as a read-only replica at commit {}, following every {} ms", config.catalog(),
-          follower.commit(), pollInterval.toMillis());
-      return serve(config, options, store, follower.catalog(), follower, metrics);
+      return starting.start(options, metrics);
     } catch (RuntimeException | InterruptedException e) {
-      if (follower != null) {
-        follower.close();
-      }
       if (metrics != null) {
         metrics.close();
       }
@@ -238,33 +231,28 @@ public final class RockLakeServer implements AutoCloseable {
    */
   public static RockLakeServer startRoot(ServerConfig config, CatalogRoot root, Duration replicaPoll)
       throws InterruptedException {
-    WireOptions options = wireOptions(config);
-    checkBindable(config.bind());
-    checkAvaticaBindable(config);
-    Metrics metrics = metricsEndpoint(config);
-    CatalogSet catalogs = replicaPoll == null ? CatalogSet.writer(root, config)
-        : CatalogSet.replica(root, config, replicaPoll);
-    try {
-      List<WireObserver> observers = observers(config, metrics, m -> {
-        m.watchStore(catalogs.storeMetrics());
-        if (catalogs.isReplica()) {
-          m.watchReplicaLag(catalogs::maxLagSeconds);
-        } else {
-          m.watchCompactions(catalogs::compactions);
-        }
-      });
-      PgWireServer wire = PgWireServer.start(config.bind(), catalogs, options, WireObserver.all(observers));
-      AvaticaEndpoint avatica = avatica(config, catalogs, wire);
-      watchAvatica(metrics, avatica);
-      return new RockLakeServer(config, null, catalogs, wire, avatica, null, metrics)
-          .started(catalogs.isReplica() ? "read-only replicas of the catalogs under " : "the catalogs under ");
-    } catch (RuntimeException | InterruptedException e) {
-      catalogs.close();
-      if (metrics != null) {
-        metrics.close();
+    return checkedStart(config, (options, metrics) -> {
+      CatalogSet catalogs = replicaPoll == null ? CatalogSet.writer(root, config)
+          : CatalogSet.replica(root, config, replicaPoll);
+      try {
+        List<WireObserver> observers = observers(config, metrics, m -> {
+          m.watchStore(catalogs.storeMetrics());
+          if (catalogs.isReplica()) {
+            m.watchReplicaLag(catalogs::maxLagSeconds);
+          } else {
+            m.watchCompactions(catalogs::compactions);
+          }
+        });
+        PgWireServer wire = PgWireServer.start(config.bind(), catalogs, options, WireObserver.all(observers));
+        AvaticaEndpoint avatica = avatica(config, catalogs, wire);
+        watchAvatica(metrics, avatica);
+        return new RockLakeServer(config, null, catalogs, wire, avatica, null, metrics)
+            .started(catalogs.isReplica() ? "read-only replicas of the catalogs under " : "the catalogs under ");
+      } catch (RuntimeException e) {
+        catalogs.close();
+        throw e;
       }
-      throw e;
-    }
+    });
   }
 
   /** The event log, and the metrics (watching what {@code watch} adds) when there is an endpoint. */
