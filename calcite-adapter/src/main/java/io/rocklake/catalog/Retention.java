@@ -9,9 +9,10 @@ import java.util.List;
 import java.util.TreeMap;
 
 /**
- * The only two operations that touch history. {@link #gc} raises the visibility floor and deletes
- * nothing. {@link #excise} physically removes the facts no readable commit needs any more, after
- * writing its audit row; it is the only code path that deletes catalog data.
+ * The only operations that touch history. {@link #gc} raises the visibility floor and deletes
+ * nothing. {@link #excise} physically removes the facts no readable commit needs any more, and
+ * {@link #exciseTable} a dropped table's whole history, each after writing its audit row; they are
+ * the only code paths that delete catalog data.
  */
 public final class Retention {
   /** Facts removed per kv batch: each batch is atomic, so a crash leaves a consistent prefix. */
@@ -88,22 +89,137 @@ public final class Retention {
   public ExcisionReport excise(String requestedBy, String reason) {
     synchronized (catalog.commitLock()) {
       long floor = catalog.floor();
-      List<byte[]> doomed = plan(floor);
-      long facts = doomed.stream().filter(k -> k[0] == FactKeys.FACT).count(); // the rest are index copies
-      CatalogTransaction tx = catalog.begin(new CommitInfo(requestedBy, "rocklake excise", 1));
-      long excisionId = catalog.latestCommit() + 1;
-      tx.insert(RockLakeRelations.EXCISION, new Object[] {excisionId, floor, facts, requestedBy,
-          reason, catalog.clock().instant()});
-      tx.commit(); // the audit row is durable before the first byte is deleted
-      for (int i = 0; i < doomed.size(); i += DELETE_BATCH) {
-        WriteBatch batch = new WriteBatch();
-        for (byte[] key : doomed.subList(i, Math.min(doomed.size(), i + DELETE_BATCH))) {
-          batch.delete(key);
-        }
-        catalog.db().write(batch);
-      }
-      return new ExcisionReport(excisionId, floor, facts);
+      return remove(floor, plan(floor), requestedBy, reason);
     }
+  }
+
+  /**
+   * Removes the whole history of DuckLake table {@code tableId}, which must be dropped already: every
+   * version, at every commit, of its rows in the DuckLake relations that carry a {@code table_id}
+   * (the table itself, its columns, data and delete files, statistics, partitions, …), their table
+   * and live index entries, and its inlined-data relations' facts. Snapshots that showed the table no
+   * longer do; nothing else reads differently. The audit row's reason names the table.
+   */
+  public ExcisionReport exciseTable(long tableId, String requestedBy, String reason) {
+    synchronized (catalog.commitLock()) {
+      String table = checkTableDropped(tableId);
+      return remove(catalog.floor(), planTable(tableId), requestedBy,
+          "table " + table + " (id " + tableId + ")" + (reason == null ? "" : ": " + reason));
+    }
+  }
+
+  /** {@link #exciseTable}'s keys, told without removing them (it works on a read-only catalog). */
+  public ExcisionPlan previewTable(long tableId) {
+    checkTableDropped(tableId);
+    return summarize(catalog.floor(), planTable(tableId));
+  }
+
+  /**
+   * The table's {@code schema.name} as it was last named, if it is dropped at the latest commit; a
+   * table still live, or one the catalog never held, is refused (the latter may be excised already).
+   */
+  public String checkTableDropped(long tableId) {
+    CatalogTransaction tx = catalog.begin();
+    RelationDef tables = duckLake("ducklake_table");
+    RelationDef schemas = duckLake("ducklake_schema");
+    Object[] newest = null;
+    boolean live = false;
+    for (CatalogRow row : tx.scan(tables)) {
+      if (Long.valueOf(tableId).equals(row.get(tables.columnIndex("table_id").getAsInt()))) {
+        live |= row.get(tables.columnIndex("end_snapshot").getAsInt()) == null;
+        newest = row.values();
+      }
+    }
+    if (newest == null) {
+      throw new CatalogException(SqlState.UNDEFINED_TABLE, "the catalog holds no table with id " + tableId
+          + " (never, or its history was excised already)");
+    }
+    String name = (String) newest[tables.columnIndex("table_name").getAsInt()];
+    Object schemaId = newest[tables.columnIndex("schema_id").getAsInt()];
+    String schema = String.valueOf(schemaId);
+    for (CatalogRow row : tx.scan(schemas)) {
+      if (schemaId.equals(row.get(schemas.columnIndex("schema_id").getAsInt()))) {
+        schema = (String) row.get(schemas.columnIndex("schema_name").getAsInt());
+      }
+    }
+    String qualified = schema + "." + name;
+    if (live) {
+      throw new CatalogException(SqlState.OBJECT_NOT_IN_PREREQUISITE_STATE, "table " + qualified + " (id " + tableId + ") is live at the"
+          + " latest snapshot: drop it in DuckDB first (DROP TABLE), then excise its history");
+    }
+    return qualified;
+  }
+
+  private static RelationDef duckLake(String name) {
+    return DuckLakeRelations.ALL.stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  /** The audit row, durable first; then the keys, {@link #DELETE_BATCH} at a time. */
+  private ExcisionReport remove(long floor, List<byte[]> doomed, String requestedBy, String reason) {
+    long facts = doomed.stream().filter(k -> k[0] == FactKeys.FACT).count(); // the rest are index entries
+    CatalogTransaction tx = catalog.begin(new CommitInfo(requestedBy, "rocklake excise", 1));
+    long excisionId = catalog.latestCommit() + 1;
+    tx.insert(RockLakeRelations.EXCISION, new Object[] {excisionId, floor, facts, requestedBy,
+        reason, catalog.clock().instant()});
+    tx.commit(); // the audit row is durable before the first byte is deleted
+    for (int i = 0; i < doomed.size(); i += DELETE_BATCH) {
+      WriteBatch batch = new WriteBatch();
+      for (byte[] key : doomed.subList(i, Math.min(doomed.size(), i + DELETE_BATCH))) {
+        batch.delete(key);
+      }
+      catalog.db().write(batch);
+    }
+    return new ExcisionReport(excisionId, floor, facts);
+  }
+
+  /**
+   * Every key of table {@code tableId}'s history: under each relation the table index clusters by
+   * table, the index's entries for the table name its rows, whose every fact version goes with them,
+   * and so do their live-index entries; then every fact of the table's inlined-data relations.
+   */
+  List<byte[]> planTable(long tableId) {
+    List<byte[]> doomed = new ArrayList<>();
+    for (RelationDef relation : RelationRegistry.fixedRelations()) {
+      if (!TableIndex.covers(relation)) {
+        continue;
+      }
+      java.util.Set<java.nio.ByteBuffer> rows = new java.util.LinkedHashSet<>();
+      byte[] cluster = TableIndex.prefix(relation.id(), tableId);
+      for (Iterator<KeyValue> it = catalog.reader().scan(cluster, Keys.prefixEnd(cluster)); it.hasNext(); ) {
+        byte[] key = it.next().key();
+        doomed.add(key);
+        rows.add(java.nio.ByteBuffer.wrap(java.util.Arrays.copyOfRange(key, cluster.length, key.length - 8)));
+      }
+      for (java.nio.ByteBuffer row : rows) {
+        byte[] versions = FactKeys.rowPrefix(relation.id(), row.array());
+        catalog.reader().scan(versions, Keys.prefixEnd(versions)).forEachRemaining(kv -> doomed.add(kv.key()));
+      }
+      if (LiveIndex.covers(relation)) {
+        byte[] live = LiveIndex.prefix(relation.id(), tableId);
+        catalog.reader().scan(live, Keys.prefixEnd(live)).forEachRemaining(kv -> doomed.add(kv.key()));
+      }
+    }
+    for (int relationId : inlinedRelations(tableId)) {
+      byte[] prefix = FactKeys.relationPrefix(relationId);
+      catalog.reader().scan(prefix, Keys.prefixEnd(prefix)).forEachRemaining(kv -> doomed.add(kv.key()));
+    }
+    return doomed;
+  }
+
+  /** The ids of every run-time relation ever named {@code ducklake_inlined_data_<tableId>_<version>}. */
+  private java.util.Set<Integer> inlinedRelations(long tableId) {
+    RelationDef registry = RockLakeRelations.RELATION;
+    String prefixName = "ducklake_inlined_data_" + tableId + "_";
+    java.util.Set<Integer> ids = new java.util.TreeSet<>();
+    byte[] prefix = FactKeys.relationPrefix(registry.id());
+    for (Iterator<KeyValue> it = catalog.reader().scan(prefix, Keys.prefixEnd(prefix)); it.hasNext(); ) {
+      StoredFact fact = StoredFact.decode(it.next(), registry.columns());
+      if (!fact.deleted() && fact.values()[2] instanceof String name && name.startsWith(prefixName)
+          && fact.values()[0] instanceof Long id) {
+        ids.add(id.intValue());
+      }
+    }
+    return ids;
   }
 
   /**
@@ -112,15 +228,22 @@ public final class Retention {
    */
   public ExcisionPlan preview() {
     long floor = catalog.floor();
+    return summarize(floor, plan(floor));
+  }
+
+  /** Keys counted per relation: facts, index entries (table and live), and the commits of the versioned ones. */
+  private static ExcisionPlan summarize(long floor, List<byte[]> keys) {
     TreeMap<Integer, long[]> byRelation = new TreeMap<>(); // facts, index entries, first, last
-    for (byte[] key : plan(floor)) {
+    for (byte[] key : keys) {
       boolean fact = key[0] == FactKeys.FACT;
-      int relation = FactKeys.relationOf(key); // both layouts put the relation id in bytes 1-4
-      long commit = FactKeys.commitOf(key);
+      int relation = FactKeys.relationOf(key); // every layout puts the relation id in bytes 1-4
       long[] c = byRelation.computeIfAbsent(relation, r -> new long[] {0, 0, Long.MAX_VALUE, Long.MIN_VALUE});
       c[fact ? 0 : 1]++;
-      c[2] = Math.min(c[2], commit);
-      c[3] = Math.max(c[3], commit);
+      if (key[0] != LiveIndex.INDEX) { // live entries carry no commit
+        long commit = FactKeys.commitOf(key);
+        c[2] = Math.min(c[2], commit);
+        c[3] = Math.max(c[3], commit);
+      }
     }
     List<RelationExcision> relations = new ArrayList<>();
     byRelation.forEach((id, c) -> relations.add(new RelationExcision(id, c[0], c[1], c[2], c[3])));

@@ -31,6 +31,9 @@ import picocli.CommandLine.Option;
         + " them. Only --yes"
         + " removes it: audited in rocklake_excision, and irreversible. --yes opens the catalog's writer, which"
         + " FENCES a server writing this catalog (it stops with exit status 75); --dry-run fences nothing.",
+        "With --table-id N it removes instead the whole history of one dropped DuckLake table: every version of"
+        + " its rows at every commit (the table, its columns, files, statistics, inlined rows); snapshots that"
+        + " showed it no longer do. A table still live is refused: DROP TABLE it in DuckDB first.",
         "Exit 0 done (or --dry-run), 1 failed, 2 usage (also neither --dry-run nor --yes: nothing removed)."})
 public final class ExciseCommand extends OpsCommand {
   @Option(names = "--dry-run", description = "Only print what would be removed; writes nothing.")
@@ -38,6 +41,10 @@ public final class ExciseCommand extends OpsCommand {
 
   @Option(names = "--yes", description = "Remove it (irreversible).")
   boolean yes;
+
+  @Option(names = "--table-id", paramLabel = "N", description = "Excise the whole history of this dropped table"
+      + " (ducklake_table.table_id) instead of what lies below the floor.")
+  Long tableId;
 
   @Option(names = "--reason", paramLabel = "TEXT", description = "Why, recorded in rocklake_excision.")
   String reason;
@@ -57,8 +64,9 @@ public final class ExciseCommand extends OpsCommand {
     String requestedBy = by != null ? by : System.getProperty("user.name");
     Retention.ExcisionPlan preview;
     try (OpenedCatalog view = openReadOnly(location)) {
-      progress.update("planning: reading every fact at or below the floor");
-      preview = new Retention(view.catalog()).preview();
+      progress.update(tableId == null ? "planning: reading every fact at or below the floor"
+          : "planning: reading table " + tableId + "'s history");
+      preview = plan(new Retention(view.catalog()));
       if (!yes || preview.relations().isEmpty()) {
         print(out, location, preview, names(view.catalog()), null);
         if (!dryRun && !yes) {
@@ -73,14 +81,19 @@ public final class ExciseCommand extends OpsCommand {
       Catalog catalog = writer.catalog();
       Retention retention = new Retention(catalog);
       progress.update("planning on the writer");
-      Retention.ExcisionPlan plan = retention.preview(); // what this writer's view removes: the audited count
+      Retention.ExcisionPlan plan = plan(retention); // what this writer's view removes: the audited count
       progress.update("removing " + plan.facts() + " facts");
-      Retention.ExcisionReport report = retention.excise(requestedBy, reason);
+      Retention.ExcisionReport report = tableId == null ? retention.excise(requestedBy, reason)
+          : retention.exciseTable(tableId, requestedBy, reason);
       CatalogRow audit = catalog.begin().getByKey(RockLakeRelations.EXCISION, new Object[] {report.excisionId()})
           .orElseThrow(() -> new IllegalStateException("excision " + report.excisionId() + " has no audit row"));
       print(out, location, plan, names(catalog), audit);
       return OK;
     }
+  }
+
+  private Retention.ExcisionPlan plan(Retention retention) {
+    return tableId == null ? retention.preview() : retention.previewTable(tableId);
   }
 
   /** Relation names by id: DuckLake's 28 and the run-time ones (inlined data) that exist at the latest commit. */
@@ -102,7 +115,11 @@ public final class ExciseCommand extends OpsCommand {
   private void print(PrintWriter out, CatalogLocation location, Retention.ExcisionPlan plan, Map<Integer, String> names,
       CatalogRow audit) {
     if (json()) {
-      ObjectNode root = object().put("catalog", location.toString()).put("floor", plan.floor())
+      ObjectNode root = object().put("catalog", location.toString()).put("floor", plan.floor());
+      if (tableId != null) {
+        root.put("table_id", tableId);
+      }
+      root
           .put("removed", audit != null).put("facts", plan.facts()).put("index_entries", plan.indexEntries());
       ArrayNode relations = root.putArray("relations");
       for (Retention.RelationExcision r : plan.relations()) {
@@ -120,7 +137,8 @@ public final class ExciseCommand extends OpsCommand {
       printJson(out, root);
       return;
     }
-    out.printf("excise %s at floor commit %d: what no commit from the floor on can see%n", location, plan.floor());
+    out.printf(tableId == null ? "excise %s at floor commit %d: what no commit from the floor on can see%n"
+        : "excise %s: the whole history of dropped table " + tableId + "%n", location, plan.floor());
     int width = plan.relations().stream().mapToInt(r -> name(names, r.relationId()).length()).max().orElse(0);
     for (Retention.RelationExcision r : plan.relations()) {
       out.printf("  %-" + width + "s %10d facts %10d index entries  commits %d-%d%n", name(names, r.relationId()),
