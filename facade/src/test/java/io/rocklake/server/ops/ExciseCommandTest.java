@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rocklake.catalog.Catalog;
 import io.rocklake.catalog.CatalogRow;
-import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.FactKeys;
 import io.rocklake.catalog.RelationDef;
 import io.rocklake.kv.DbReader;
@@ -15,7 +14,6 @@ import io.rocklake.kv.store.LocalFolderObjectStore;
 import io.rocklake.kv.store.MeteredObjectStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -149,23 +147,7 @@ class ExciseCommandTest {
 
   /** Every row (id and values) of every relation the catalog has, at every commit from its floor to its latest. */
   private Map<Long, Map<String, List<String>>> readable() {
-    try (DbReader reader = DbReader.open(new LocalFolderObjectStore(dir))) {
-      Catalog catalog = Catalog.openReadOnly(reader);
-      Map<Long, Map<String, List<String>>> out = new TreeMap<>();
-      for (long c = catalog.floor(); c <= catalog.latestCommit(); c++) {
-        CatalogTransaction at = catalog.beginAt(c);
-        Map<String, List<String>> relations = new TreeMap<>();
-        for (RelationDef r : catalog.registry().existingRelations(at)) {
-          List<String> rows = new ArrayList<>();
-          for (CatalogRow row : at.scan(r)) {
-            rows.add(row.rowId() + " " + Arrays.deepToString(row.values()));
-          }
-          relations.put(r.name(), rows);
-        }
-        out.put(c, relations);
-      }
-      return out;
-    }
+    return OpsCatalog.readable(dir);
   }
 
   /** The fact versions stored per relation, counted on the kv-store itself. */

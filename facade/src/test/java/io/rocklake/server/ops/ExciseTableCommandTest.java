@@ -9,12 +9,8 @@ import io.rocklake.catalog.Catalog;
 import io.rocklake.catalog.CatalogRow;
 import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.CommitInfo;
-import io.rocklake.catalog.RelationDef;
-import io.rocklake.kv.DbReader;
-import io.rocklake.kv.store.LocalFolderObjectStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -120,24 +116,7 @@ class ExciseTableCommandTest {
     return out;
   }
 
-  /** Every row of every relation at every readable commit. */
   private Map<Long, Map<String, List<String>>> readable() {
-    try (DbReader reader = DbReader.open(new LocalFolderObjectStore(dir))) {
-      Catalog catalog = Catalog.openReadOnly(reader);
-      Map<Long, Map<String, List<String>>> out = new TreeMap<>();
-      for (long c = catalog.floor(); c <= catalog.latestCommit(); c++) {
-        CatalogTransaction at = catalog.beginAt(c);
-        Map<String, List<String>> relations = new TreeMap<>();
-        for (RelationDef r : catalog.registry().existingRelations(at)) {
-          List<String> rows = new ArrayList<>();
-          for (CatalogRow row : at.scan(r)) {
-            rows.add(row.rowId() + " " + Arrays.deepToString(row.values()));
-          }
-          relations.put(r.name(), rows);
-        }
-        out.put(c, relations);
-      }
-      return out;
-    }
+    return OpsCatalog.readable(dir);
   }
 }

@@ -10,6 +10,7 @@ import io.rocklake.catalog.DuckLakeRelations;
 import io.rocklake.catalog.RelationDef;
 import io.rocklake.kv.Db;
 import io.rocklake.kv.DbOptions;
+import io.rocklake.kv.DbReader;
 import io.rocklake.kv.store.LocalFolderObjectStore;
 import io.rocklake.server.cli.RockLakeCli;
 import io.rocklake.kv.store.MeteredObjectStore;
@@ -21,8 +22,11 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -197,5 +201,26 @@ final class OpsCatalog {
 
   static Run run(String... args) {
     return run(null, args);
+  }
+
+  /** Every row of every relation at every readable commit of the catalog in {@code dir}, as text. */
+  static Map<Long, Map<String, List<String>>> readable(Path dir) {
+    try (DbReader reader = DbReader.open(new LocalFolderObjectStore(dir))) {
+      Catalog catalog = Catalog.openReadOnly(reader);
+      Map<Long, Map<String, List<String>>> out = new TreeMap<>();
+      for (long c = catalog.floor(); c <= catalog.latestCommit(); c++) {
+        CatalogTransaction at = catalog.beginAt(c);
+        Map<String, List<String>> relations = new TreeMap<>();
+        for (RelationDef r : catalog.registry().existingRelations(at)) {
+          List<String> rows = new ArrayList<>();
+          for (CatalogRow row : at.scan(r)) {
+            rows.add(row.rowId() + " " + Arrays.deepToString(row.values()));
+          }
+          relations.put(r.name(), rows);
+        }
+        out.put(c, relations);
+      }
+      return out;
+    }
   }
 }
