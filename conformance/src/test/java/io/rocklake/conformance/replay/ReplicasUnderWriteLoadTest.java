@@ -45,7 +45,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ReplicasUnderWriteLoadTest {
   private static final String BUCKET = "rocklake-replicas";
-  private static final List<String> REPLAYED = List.of("01_basic", "03_dml_timetravel", "04_inlining");
+  private static final List<String> REPLAYED = List.of("03_dml_timetravel", "04_inlining");
   private static final Pattern REQUESTS = Pattern.compile(
       "rocklake_object_store_requests_total\\{kind=\"([a-z_]+)\",?\\} ([0-9.E+]+)");
 
