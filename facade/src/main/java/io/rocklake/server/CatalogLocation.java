@@ -1,5 +1,6 @@
 package io.rocklake.server;
 
+import io.rocklake.kv.manifest.ManifestStore;
 import io.rocklake.kv.store.LocalFolderObjectStore;
 import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.kv.store.S3ObjectStore;
@@ -47,6 +48,11 @@ public record CatalogLocation(String spec, Path folder, S3ObjectStore.Config s3)
    */
   public Optional<String> defaultDataPath() {
     return folder == null ? Optional.empty() : Optional.of(folder.resolve("data") + "/");
+  }
+
+  /** Whether a catalog was ever written in {@code store}: a kv-store begins with its first manifest. */
+  public static boolean holdsCatalog(ObjectStore store) {
+    return new ManifestStore(store).latestId().isPresent();
   }
 
   public ObjectStore open() {

@@ -2,10 +2,7 @@ package io.rocklake.server;
 
 import io.rocklake.catalog.SqlState;
 import io.rocklake.engine.EngineException;
-import io.rocklake.kv.format.ObjectKeys;
-import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.kv.store.S3ObjectStore;
-import java.nio.file.Files;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -58,19 +55,6 @@ public record CatalogRoot(CatalogLocation location) {
       return Optional.of((base.endsWith("/") ? base : base + "/") + name + "/");
     }
     return catalog(name).defaultDataPath();
-  }
-
-  /**
-   * Whether a catalog was ever written at {@code catalog}: a kv-store begins with its first manifest.
-   * A local folder is looked at without opening a store on it, which would create the folder.
-   */
-  public static boolean exists(CatalogLocation catalog) {
-    if (catalog.folder() != null && !Files.isDirectory(catalog.folder().resolve(ObjectKeys.MANIFEST_PREFIX))) {
-      return false;
-    }
-    try (ObjectStore store = catalog.open()) {
-      return !store.list(ObjectKeys.MANIFEST_PREFIX).isEmpty();
-    }
   }
 
   @Override public String toString() {

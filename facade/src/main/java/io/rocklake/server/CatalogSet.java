@@ -15,9 +15,8 @@ import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.kv.store.StoreMetrics;
 import io.rocklake.pgwire.server.CommitFeed;
 import io.rocklake.pgwire.server.QueryEngine;
+import java.nio.file.Files;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -44,8 +43,8 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CatalogSet.class);
 
   /** One open catalog: its store, the engine over it, and on a replica what follows the writer. */
-  private record Served(String name, CatalogLocation location, ObjectStore store, CatalogQueryEngine engine,
-      Catalog catalog, ReplicaFollower follower) {}
+  private record Served(String name, ObjectStore store, CatalogQueryEngine engine, Catalog catalog,
+      ReplicaFollower follower) {}
 
   private final CatalogRoot root;
   private final ServerConfig config;
@@ -116,11 +115,6 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
     return new TreeMap<>(served).keySet();
   }
 
-  /** The open catalog {@code name}, if a session named it. */
-  public Optional<Catalog> catalog(String name) {
-    return Optional.ofNullable(served.get(name)).map(Served::catalog);
-  }
-
   /** kv-store compactions by every writer this set opened. */
   public long compactions() {
     long live = 0;
@@ -141,10 +135,9 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
 
   /**
    * Asks every writer whether a newer one fenced it; a fenced catalog is closed and refused from
-   * then on, the others served as before. Returns the names fenced by this check.
+   * then on, the others served as before.
    */
-  public List<String> checkFenced() {
-    List<String> taken = new ArrayList<>();
+  public void checkFenced() {
     for (Served s : served.values()) {
       OptionalLong by;
       try {
@@ -161,10 +154,8 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
         closedCompactions.addAndGet(s.catalog().writer().compactions());
         s.catalog().writer().close();
         s.store().close();
-        taken.add(s.name());
       }
     }
-    return taken;
   }
 
   private Served servedFor(Map<String, String> startupParameters) {
@@ -192,21 +183,26 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
           + "(epoch " + takenBy + "); this server no longer serves it", "Another writer opened it (a rocklake serve, "
           + "gc or excise): connect to that server, or restart this one to take the catalog back.");
     }
-    boolean exists = CatalogRoot.exists(location);
-    if (isReplica() && !exists) {
-      throw new EngineException(SqlState.INVALID_CATALOG_NAME, "database \"" + name + "\" does not exist",
-          "No catalog at " + location.spec() + " yet; the writer creates it when a session first connects to it there.");
+    // A local folder is looked at before a store is opened on it, which would create the folder.
+    boolean absent = location.folder() != null && !Files.isDirectory(location.folder());
+    if (isReplica() && absent) {
+      throw unknownCatalog(name, location);
     }
     MeteredObjectStore store = new MeteredObjectStore(location.open(), storeMetrics);
+    Db db = null;
+    ReplicaFollower follower = null;
     try {
+      boolean exists = !absent && CatalogLocation.holdsCatalog(store);
       Catalog catalog;
-      ReplicaFollower follower = null;
       if (isReplica()) {
+        if (!exists) {
+          throw unknownCatalog(name, location);
+        }
         follower = ReplicaFollower.start(store, location.spec(), replicaPoll);
         catalog = follower.catalog();
         LOG.info("catalog {} at {} opened as a read-only replica at commit {}", name, location, follower.commit());
       } else {
-        Db db = Db.open(store);
+        db = Db.open(store);
         catalog = Catalog.open(db, () -> Db.open(store));
         LOG.info("catalog {} at {} {} for writing at epoch {}", name, location, exists ? "opened" : "created",
             db.epoch());
@@ -219,11 +215,22 @@ public final class CatalogSet implements QueryEngine, AutoCloseable {
       if (follower != null) {
         follower.onMoved(engine.snapshots()::catalogMoved);
       }
-      return new Served(name, location, store, engine, catalog, follower);
+      return new Served(name, store, engine, catalog, follower);
     } catch (RuntimeException e) {
+      if (follower != null) {
+        follower.close();
+      }
+      if (db != null) {
+        db.close();
+      }
       store.close();
       throw e;
     }
+  }
+
+  private static EngineException unknownCatalog(String name, CatalogLocation location) {
+    return new EngineException(SqlState.INVALID_CATALOG_NAME, "database \"" + name + "\" does not exist",
+        "No catalog at " + location.spec() + " yet; the writer creates it when a session first connects to it there.");
   }
 
   /** PostgreSQL's default database is the user's name. */

@@ -6,7 +6,6 @@ import io.rocklake.kv.DbOptions;
 import io.rocklake.kv.DbReader;
 import io.rocklake.kv.KeyValue;
 import io.rocklake.kv.manifest.Manifest;
-import io.rocklake.kv.manifest.ManifestStore;
 import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.server.CatalogLocation;
 import java.nio.file.Files;
@@ -57,13 +56,18 @@ final class OpenedCatalog implements AutoCloseable {
     }
   }
 
-  private static ObjectStore existingStore(CatalogLocation location, Function<CatalogLocation, ObjectStore> stores) {
+  /** Refuses a local location that is no folder, before a store opened on it would create one. */
+  static void requireFolder(CatalogLocation location) {
     if (location.folder() != null && !Files.isDirectory(location.folder())) {
       throw new OpsException("no catalog at " + location + ": " + (Files.exists(location.folder())
           ? "it is a file, not a folder" : "the folder does not exist"));
     }
+  }
+
+  private static ObjectStore existingStore(CatalogLocation location, Function<CatalogLocation, ObjectStore> stores) {
+    requireFolder(location);
     ObjectStore store = stores.apply(location);
-    if (new ManifestStore(store).latestId().isEmpty()) {
+    if (!CatalogLocation.holdsCatalog(store)) {
       store.close();
       throw new OpsException("no catalog at " + location + ": it holds no kv-store manifest (manifest/ is empty or"
           + " missing), so it is not a RockLake catalog or no server has opened it yet");
