@@ -75,8 +75,8 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   private final QueryEngine engine;
   private final ServerParameters parameters;
   private final WireObserver observer;
-  /** What the client sent at startup, from its admitted startup on; null before. */
-  private java.util.Map<String, String> startupParameters;
+  /** Where the commits of the session's catalog are announced, from its admitted startup on; null before. */
+  private CommitFeed commits;
   /** Who this session is, from its admitted startup on; null before. */
   private WireSession identity;
   /** The COPY FROM STDIN in progress as a statement (present exactly with {@link #copyIn}). */
@@ -157,9 +157,9 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
     CancelFlag flag = slot.cancelFlag();
     java.util.Map<String, String> p = startup.parameters();
     String user = p.getOrDefault("user", "");
-    WireSession who = new WireSession(slot.processId(), user, p.getOrDefault("application_name", ""),
-        p.getOrDefault("database", user), WireSession.describe(ctx.channel().remoteAddress()));
     java.net.SocketAddress remote = ctx.channel().remoteAddress();
+    WireSession who = new WireSession(slot.processId(), user, p.getOrDefault("application_name", ""),
+        p.getOrDefault("database", user), WireSession.describe(remote));
     try {
       session = engine.open(p, new io.rocklake.engine.ClientOrigin(slot.processId(),
           remote instanceof java.net.InetSocketAddress a ? a : null));
@@ -168,7 +168,7 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
       ctx.writeAndFlush(out.error("FATAL", e.state(), e.getMessage(), e.detail())).addListener(ChannelFutureListener.CLOSE);
       return State.CLOSED;
     }
-    startupParameters = p;
+    commits = engine.commits(p);
     session.onCancelCheck(flag::take); // the engine polls its own flag type: no call back into the wire
     extended = new ExtendedQuery(session, out, results, this::statementEnded);
     identity = who;
@@ -361,7 +361,7 @@ final class QueryProtocol extends SimpleChannelInboundHandler<FrontendMessage> {
   private void followListening(ChannelHandlerContext ctx) {
     boolean wants = session.listening().contains(CommitFeed.CHANNEL);
     if (wants && listening == null) {
-      listening = engine.commits(startupParameters).subscribe(s -> {
+      listening = commits.subscribe(s -> {
         notifications.add(s);
         try {
           ctx.executor().execute(() -> {
