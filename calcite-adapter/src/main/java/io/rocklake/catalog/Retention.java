@@ -120,8 +120,8 @@ public final class Retention {
    */
   public String checkTableDropped(long tableId) {
     CatalogTransaction tx = catalog.begin();
-    RelationDef tables = duckLake("ducklake_table");
-    RelationDef schemas = duckLake("ducklake_schema");
+    RelationDef tables = tx.requireRelation(DuckLakeRelations.SCHEMA, "ducklake_table");
+    RelationDef schemas = tx.requireRelation(DuckLakeRelations.SCHEMA, "ducklake_schema");
     Object[] newest = null;
     boolean live = false;
     for (CatalogRow row : tx.scan(tables)) {
@@ -148,10 +148,6 @@ public final class Retention {
           + " latest snapshot: drop it in DuckDB first (DROP TABLE), then excise its history");
     }
     return qualified;
-  }
-
-  private static RelationDef duckLake(String name) {
-    return DuckLakeRelations.ALL.stream().filter(r -> r.name().equals(name)).findFirst().orElseThrow();
   }
 
   /** The audit row, durable first; then the keys, {@link #DELETE_BATCH} at a time. */

@@ -11,7 +11,6 @@ import io.rocklake.kv.store.ObjectStore;
 import io.rocklake.kv.store.ObjectStoreException;
 import io.rocklake.server.CatalogLocation;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -49,9 +48,7 @@ public final class VerifyCommand extends OpsCommand {
       throw new IllegalArgumentException("--data-path has no use with --skip-data-files");
     }
     // An empty folder is checked (and reported: no manifest); one that is not there is no catalog at all.
-    if (location.folder() != null && !Files.isDirectory(location.folder())) {
-      throw new OpsException("no catalog at " + location + ": the folder does not exist");
-    }
+    OpenedCatalog.requireFolder(location);
     VerifyReport report = new VerifyReport(location.toString());
     try (ObjectStore store = openStore(location)) {
       verify(store, progress, report);
