@@ -191,6 +191,11 @@ final class OpsCatalog {
       metered[0] = new MeteredObjectStore(location.open());
       return metered[0];
     });
+    return run(cl, args);
+  }
+
+  /** Runs {@code cl} on {@code args}, its output captured. */
+  static Run run(picocli.CommandLine cl, String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     cl.setOut(new PrintWriter(out, true));
@@ -200,7 +205,7 @@ final class OpsCatalog {
   }
 
   static Run run(String... args) {
-    return run(null, args);
+    return run((MeteredObjectStore[]) null, args);
   }
 
   /** Every row of every relation at every readable commit of the catalog in {@code dir}, as text. */

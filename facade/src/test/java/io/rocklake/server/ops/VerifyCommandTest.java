@@ -1,5 +1,6 @@
 package io.rocklake.server.ops;
 
+import static io.rocklake.server.ops.OpsCatalog.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -23,8 +24,6 @@ import io.rocklake.kv.store.OpKind;
 import io.rocklake.server.cli.RockLakeCli;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -57,7 +56,6 @@ class VerifyCommandTest {
   private Catalog catalog;
   private Path tableDir;
 
-  private record Run(int code, String out, String err) {}
 
   @BeforeEach
   void buildCatalog() throws IOException {
@@ -111,20 +109,7 @@ class VerifyCommandTest {
     return new Object[] {id, 1L, 1L, end, null, path, true, "parquet", 3L, size, 10L, 0L, null, null, null, null};
   }
 
-  private Run run(String... args) {
-    return run(RockLakeCli.commandLine(Map.of(), new ByteArrayInputStream(new byte[0])), args);
-  }
-
-  private static Run run(CommandLine cl, String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    cl.setOut(new PrintWriter(out, true));
-    cl.setErr(new PrintWriter(err, true));
-    int code = cl.execute(args);
-    return new Run(code, out.toString(), err.toString());
-  }
-
-  private Run verify(String... extra) {
+  private OpsCatalog.Run verify(String... extra) {
     List<String> args = new ArrayList<>(List.of("verify", "--catalog", dir.toString()));
     args.addAll(List.of(extra));
     return run(args.toArray(String[]::new));
@@ -154,18 +139,18 @@ class VerifyCommandTest {
 
   @Test
   void aWholeCatalogExitsZeroWithWhatWasChecked() throws IOException {
-    Run text = verify();
+    OpsCatalog.Run text = verify();
     assertThat(text.code()).as(text.out() + text.err()).isEqualTo(0);
     assertThat(text.out()).contains("verify: " + dir + " is whole: checked manifest " + latestManifest().id() + ", 1 SSTs")
         .contains(walIdsAboveFlushed().size() + " WAL objects; " + factCount() + " facts")
         .contains("2 data files and 1 delete files");
     assertThat(text.err()).as("a quick run into a log prints no progress").isEmpty();
-    Run onTerminal = run(RockLakeCli.commandLine(Map.of("ROCKLAKE_STDERR_TERMINAL", "1"),
+    OpsCatalog.Run onTerminal = run(RockLakeCli.commandLine(Map.of("ROCKLAKE_STDERR_TERMINAL", "1"),
         new ByteArrayInputStream(new byte[0])), "verify", "--catalog", dir.toString());
     assertThat(onTerminal.err()).as("on a terminal the line is drawn in place, then cleared")
         .contains("\r\033[Krocklake verify: manifest 1/1 manifest/").endsWith("\r\033[K");
 
-    Run json = verify("--json");
+    OpsCatalog.Run json = verify("--json");
     assertThat(json.code()).isEqualTo(0);
     JsonNode report = new ObjectMapper().readTree(json.out());
     assertThat(report.get("clean").asBoolean()).isTrue();
@@ -182,13 +167,13 @@ class VerifyCommandTest {
   @Test
   void itWritesNothingAndLeavesTheRunningWriterUnfenced() throws IOException {
     MeteredObjectStore metered = new MeteredObjectStore(new LocalFolderObjectStore(dir));
-    Run counted = run(new CommandLine(new VerifyCommand(Map.of(), location -> metered)), "--catalog", dir.toString());
+    OpsCatalog.Run counted = run(new CommandLine(new VerifyCommand(Map.of(), location -> metered)), "--catalog", dir.toString());
     assertThat(counted.code()).as(counted.out()).isEqualTo(0);
     assertThat(metered.metrics().writeRequests()).as(metered.metrics().toString()).isZero();
     assertThat(metered.metrics().requests(OpKind.GET_RANGE)).isPositive(); // it did read the SST
 
     Map<String, Long> before = listing();
-    Run cli = verify();
+    OpsCatalog.Run cli = verify();
     assertThat(cli.code()).isEqualTo(0);
     assertThat(listing()).isEqualTo(before);
 
@@ -214,7 +199,7 @@ class VerifyCommandTest {
     writer.start();
     try {
       for (int run = 0; run < 4; run++) {
-        Run r = verify();
+        OpsCatalog.Run r = verify();
         assertThat(r.code()).as(r.out()).isEqualTo(0);
       }
     } finally {
@@ -243,7 +228,7 @@ class VerifyCommandTest {
     bytes[20] ^= 0x40; // inside the first data block
     Files.write(file, bytes);
 
-    Run r = verify();
+    OpsCatalog.Run r = verify();
     assertThat(r.code()).isEqualTo(1);
     assertThat(r.out()).contains("sst-corrupt " + sst + " at byte 0: data block checksum mismatch");
     assertThat(r.out()).contains("not checked: facts: reading them stopped (corrupt object " + sst).contains(": 1 problem;");
@@ -254,7 +239,7 @@ class VerifyCommandTest {
     String sst = latestManifest().allSsts().get(0).objectKey();
     Files.delete(dir.resolve(sst));
 
-    Run r = verify();
+    OpsCatalog.Run r = verify();
     assertThat(r.code()).isEqualTo(1);
     assertThat(r.out()).contains("sst-missing " + sst + ": the manifest " + latestManifest().objectKey() + " names it")
         .contains("not checked: facts and data files: reading them stopped (object not found: " + sst + ")")
@@ -268,7 +253,7 @@ class VerifyCommandTest {
     String missing = ObjectKeys.wal(ids.get(0));
     Files.delete(dir.resolve(missing));
 
-    Run r = verify("--json");
+    OpsCatalog.Run r = verify("--json");
     assertThat(r.code()).isEqualTo(1);
     JsonNode problem = new ObjectMapper().readTree(r.out()).get("problems").get(0);
     assertThat(problem.get("kind").asText()).isEqualTo("wal-missing");
@@ -281,13 +266,13 @@ class VerifyCommandTest {
     Path a = tableDir.resolve("a.parquet");
     Files.delete(a);
 
-    Run r = verify();
+    OpsCatalog.Run r = verify();
     assertThat(r.code()).isEqualTo(1);
     assertThat(r.out()).contains("data-file-missing " + a + ": ducklake_data_file 1 is referenced at the latest commit"
         + " but does not exist");
     assertThat(r.out()).doesNotContain("gone.parquet"); // an ended file is not referenced any more
     assertThat(r.out()).contains(": 1 problem;");
-    Run skipped = verify("--skip-data-files");
+    OpsCatalog.Run skipped = verify("--skip-data-files");
     assertThat(skipped.code()).isEqualTo(0);
     assertThat(skipped.out()).contains("not checked: data files: --skip-data-files");
   }
@@ -298,7 +283,7 @@ class VerifyCommandTest {
     long recorded = Files.size(d);
     Files.write(d, "more".getBytes(), StandardOpenOption.APPEND);
 
-    Run r = verify();
+    OpsCatalog.Run r = verify();
     assertThat(r.code()).isEqualTo(1);
     assertThat(r.out()).contains("data-file-size " + d + ": ducklake_delete_file 1: expected " + recorded
         + " bytes (file_size_bytes), found " + (recorded + 4));
@@ -310,7 +295,7 @@ class VerifyCommandTest {
     Files.createDirectories(moved.resolve("main"));
     Files.move(dir.resolve("data/main/t"), moved.resolve("main/t"));
     assertThat(verify().code()).isEqualTo(1);
-    Run r = verify("--data-path", moved.toString());
+    OpsCatalog.Run r = verify("--data-path", moved.toString());
     assertThat(r.code()).as(r.out()).isEqualTo(0);
     assertThat(r.out()).contains("2 data files and 1 delete files");
   }
@@ -322,7 +307,7 @@ class VerifyCommandTest {
     byte[] wrongKey = FactKeys.fact(snapshots.id(), FactKeys.integerKey(999), catalog.latestCommit());
     db.write(new WriteBatch().put(wrongKey, snapshotOne.value())); // snapshot 1's row under snapshot 999's key
 
-    Run r = verify();
+    OpsCatalog.Run r = verify();
     assertThat(r.code()).isEqualTo(1);
     assertThat(r.out()).contains("fact-key-mismatch " + HexFormat.of().formatHex(wrongKey)
         + ": ducklake_snapshot fact's row key is " + HexFormat.of().formatHex(FactKeys.integerKey(999))
@@ -335,38 +320,38 @@ class VerifyCommandTest {
     KeyValue first = db.scanPrefix(prefix).next();
     db.write(new WriteBatch().delete(first.key()));
 
-    Run r = verify("--skip-data-files");
+    OpsCatalog.Run r = verify("--skip-data-files");
     assertThat(r.code()).isEqualTo(1);
     assertThat(r.out()).contains("table-index-missing " + HexFormat.of().formatHex(first.key()));
   }
 
   @Test
   void itAnswersVersionAndHelpLikeEveryCommand() {
-    Run version = run("verify", "--version");
+    OpsCatalog.Run version = run("verify", "--version");
     assertThat(version.code()).isEqualTo(0);
     assertThat(version.out()).startsWith("rocklake ");
-    Run help = run("verify", "--help");
+    OpsCatalog.Run help = run("verify", "--help");
     assertThat(help.code()).isEqualTo(0);
     assertThat(help.out()).contains("--catalog").contains("--json").contains("--skip-data-files").contains("--data-path");
   }
 
   @Test
   void usageMistakesExitTwo() {
-    Run none = run("verify");
+    OpsCatalog.Run none = run("verify");
     assertThat(none.code()).isEqualTo(2);
     assertThat(none.err()).contains("--catalog");
-    Run absent = run("verify", "--catalog", dir.resolve("nope").toString());
+    OpsCatalog.Run absent = run("verify", "--catalog", dir.resolve("nope").toString());
     assertThat(absent.code()).as("no catalog, as for every operator's command").isEqualTo(1);
     assertThat(absent.err()).contains("no catalog at").contains("the folder does not exist");
     assertThat(dir.resolve("nope")).doesNotExist();
-    Run both = run("verify", "--catalog", dir.toString(), "--skip-data-files", "--data-path", "/x");
+    OpsCatalog.Run both = run("verify", "--catalog", dir.toString(), "--skip-data-files", "--data-path", "/x");
     assertThat(both.code()).isEqualTo(2);
   }
 
   @Test
   void anEmptyFolderIsNoCatalog() throws IOException {
     Path empty = Files.createDirectory(dir.resolve("empty"));
-    Run r = run("verify", "--catalog", empty.toString());
+    OpsCatalog.Run r = run("verify", "--catalog", empty.toString());
     assertThat(r.code()).isEqualTo(1);
     assertThat(r.out()).contains("manifest-missing manifest/: no manifest");
   }
