@@ -4,6 +4,7 @@ import io.rocklake.catalog.CatalogTransaction;
 import io.rocklake.catalog.ColumnType;
 import io.rocklake.catalog.RelationDef;
 import io.rocklake.catalog.SqlState;
+import io.rocklake.catalog.calcite.CalciteTypes;
 import io.rocklake.pgwire.types.PgBytes;
 import io.rocklake.pgwire.types.PgType;
 import java.math.BigDecimal;
@@ -222,7 +223,7 @@ final class CalcitePlan {
       case DOUBLE: case FLOAT: return ((Number) Coercions.to(v, ColumnType.DOUBLE, "parameter")).doubleValue();
       case REAL: return ((Number) Coercions.to(v, ColumnType.DOUBLE, "parameter")).floatValue();
       case TIMESTAMP: case TIMESTAMP_WITH_LOCAL_TIME_ZONE:
-        return ((Instant) Coercions.to(v, ColumnType.TIMESTAMPTZ, "parameter")).toEpochMilli();
+        return CalciteTypes.epochMicros((Instant) Coercions.to(v, ColumnType.TIMESTAMPTZ, "parameter"));
       case DATE: return (int) ((LocalDate) Coercions.to(v, ColumnType.DATE, "parameter")).toEpochDay();
       case TIME: return (int) (((LocalTime) Coercions.to(v, ColumnType.TIME, "parameter")).toNanoOfDay() / 1_000_000L);
       case VARBINARY: case BINARY: return new ByteString((byte[]) Coercions.to(v, ColumnType.BYTEA, "parameter"));
@@ -244,9 +245,9 @@ final class CalcitePlan {
       case NUMERIC: return v instanceof BigDecimal d ? d : new BigDecimal(v.toString());
       case BOOL: return v;
       case BYTEA: return v instanceof ByteString b ? PgBytes.copyOf(b.getBytes()) : v;
-      case TIMESTAMPTZ: return v instanceof Number n ? Instant.ofEpochMilli(n.longValue()) : v;
+      case TIMESTAMPTZ: return v instanceof Number n ? CalciteTypes.instantOfMicros(n.longValue()) : v;
       case TIMESTAMP: return v instanceof Number n
-          ? java.time.LocalDateTime.ofInstant(Instant.ofEpochMilli(n.longValue()), java.time.ZoneOffset.UTC) : v;
+          ? java.time.LocalDateTime.ofInstant(CalciteTypes.instantOfMicros(n.longValue()), java.time.ZoneOffset.UTC) : v;
       case DATE: return v instanceof Number n ? LocalDate.ofEpochDay(n.longValue()) : v;
       case TIME: return v instanceof Number n ? LocalTime.ofNanoOfDay(n.longValue() * 1_000_000L) : v;
       case UUID: return v instanceof String s ? java.util.UUID.fromString(s) : v;

@@ -188,9 +188,9 @@ final class CalcitePlanner {
     // collation the planner asserts it is never asked for (AssertionError for SELECT 0, 1, ..., 99).
     RelNode best = Programs.standard().run(planner, rel,
         rel.getTraitSet().replace(EnumerableConvention.INSTANCE).simplify(), List.of(), List.of());
-    GeneratedCode code = GeneratedCode.compile((EnumerableRel) best);
     PlanReads reads = new PlanReads();
     reads.go(best);
+    GeneratedCode code = GeneratedCode.compile((EnumerableRel) MicrosecondTimestamps.rewrite(best, cluster.getRexBuilder()));
     return new CalcitePlan(code, fields, parameterTypes, typeFactory, List.copyOf(reads.relations),
         reads.answerDependsOnlyOnRelations());
   }

@@ -97,9 +97,14 @@ final class LiteralParameters {
     }
   }
 
+  /**
+   * Typed datetime and interval literals ({@code TIMESTAMP '2024-02-29 12:34:56.789012'}) stay: a
+   * parameter would have to be typed from text, and Calcite reads them exactly where they are.
+   */
   private static boolean liftable(SqlNode n) {
     return n instanceof SqlLiteral lit && lit.getTypeName() != SqlTypeName.NULL && lit.getTypeName() != SqlTypeName.SYMBOL
-        && lit.getTypeName() != SqlTypeName.BOOLEAN;
+        && lit.getTypeName() != SqlTypeName.BOOLEAN && !(lit instanceof org.apache.calcite.sql.SqlAbstractDateTimeLiteral)
+        && !(lit instanceof org.apache.calcite.sql.SqlIntervalLiteral) && !(lit instanceof org.apache.calcite.sql.SqlUnknownLiteral);
   }
 
   private static SqlNode param(SqlNode literal, List<Object> values) {

@@ -48,7 +48,8 @@ final class PlanArchive {
   private static final byte[] MAGIC = "RLPLANS2".getBytes(StandardCharsets.US_ASCII);
   /** The classes generated code links against: a change to any of them makes old archives unusable. */
   private static final List<Class<?>> LINKED = List.of(PgFunctions.class, PgTextFunctions.class, PgCompat.class,
-      CalcitePlan.class, org.apache.calcite.runtime.SqlFunctions.class,
+      CalcitePlan.class, PostgresSemantics.class, MicrosecondTimestamps.class,
+      io.rocklake.catalog.calcite.CalciteTypes.class, org.apache.calcite.runtime.SqlFunctions.class,
       org.apache.calcite.adapter.enumerable.EnumerableRelImplementor.class,
       io.rocklake.catalog.calcite.ScopedTable.class, io.rocklake.catalog.calcite.ScopedSchema.class,
       io.rocklake.catalog.calcite.BoundsTemplate.class,

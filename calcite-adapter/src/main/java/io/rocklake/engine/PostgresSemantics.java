@@ -65,9 +65,10 @@ public final class PostgresSemantics {
     return a.doubleValue() == b.doubleValue() ? 0 : Double.compare(a, b);
   }
 
-  /** Calcite's TIMESTAMP: epoch milliseconds. */
-  public static String timestamptz(Long millis) {
-    return millis == null ? null : PgType.TIMESTAMPTZ.codec().encodeTextObject(Instant.ofEpochMilli(millis));
+  /** A TIMESTAMP in a plan: epoch microseconds ({@link MicrosecondTimestamps}). */
+  public static String timestamptz(Long micros) {
+    return micros == null ? null : PgType.TIMESTAMPTZ.codec().encodeTextObject(
+        Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000L));
   }
 
   /** Calcite's TIME: milliseconds of the day. */
@@ -85,7 +86,8 @@ public final class PostgresSemantics {
   private static final SqlUserDefinedFunction FLOAT4 = function("float4");
   private static final SqlUserDefinedFunction FLOAT8 = function("float8");
   private static final SqlUserDefinedFunction BYTEA = function("bytea");
-  private static final SqlUserDefinedFunction TIMESTAMPTZ = function("timestamptz");
+  /** Prints the microseconds it is given: {@link MicrosecondTimestamps} leaves its operand raw. */
+  static final SqlUserDefinedFunction TIMESTAMP_TEXT = function("timestamptz");
   private static final SqlUserDefinedFunction TIME = function("time");
   private static final SqlUserDefinedFunction NUMERIC = function("numeric");
   private static final SqlUserDefinedFunction FLOAT_COMPARE = new SqlUserDefinedFunction(
@@ -130,7 +132,7 @@ public final class PostgresSemantics {
           case DOUBLE: case FLOAT: return rex.makeCall(c.getType(), FLOAT8, java.util.List.of(operand));
           case VARBINARY: case BINARY: return rex.makeCall(c.getType(), BYTEA, java.util.List.of(operand));
           case DECIMAL: return rex.makeCall(c.getType(), NUMERIC, java.util.List.of(operand));
-          case TIMESTAMP: return rex.makeCall(c.getType(), TIMESTAMPTZ, java.util.List.of(
+          case TIMESTAMP: return rex.makeCall(c.getType(), TIMESTAMP_TEXT, java.util.List.of(
               rex.makeReinterpretCast(rex.getTypeFactory().createTypeWithNullability(
                   rex.getTypeFactory().createSqlType(SqlTypeName.BIGINT), from.isNullable()), operand,
                   rex.makeLiteral(false))));

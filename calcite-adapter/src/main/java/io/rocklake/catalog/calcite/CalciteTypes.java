@@ -18,10 +18,11 @@ import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
  * How catalog columns look to Calcite, and their values in Calcite's runtime representation.
- * Calcite keeps TIMESTAMP values as epoch milliseconds, so through SQL a {@code timestamptz} is
- * exact to the millisecond; UUIDs appear as their canonical text; intervals as PostgreSQL text.
+ * A TIMESTAMP is held as epoch microseconds, as RockLake's plans keep it (Calcite's runtime would
+ * keep milliseconds: see {@code io.rocklake.engine.MicrosecondTimestamps}); a TIME as milliseconds
+ * of the day, Calcite's own unit; UUIDs appear as their canonical text; intervals as PostgreSQL text.
  */
-final class CalciteTypes {
+public final class CalciteTypes {
   private CalciteTypes() {}
 
   static RelDataType rowType(RelationDef relation, RelDataTypeFactory f) {
@@ -43,11 +44,21 @@ final class CalciteTypes {
       case DOUBLE: return f.createSqlType(SqlTypeName.DOUBLE);
       case DECIMAL: return f.createSqlType(SqlTypeName.DECIMAL, 38, 10);
       case BYTEA: return f.createSqlType(SqlTypeName.VARBINARY);
-      case TIMESTAMPTZ: case TIMESTAMP: return f.createSqlType(SqlTypeName.TIMESTAMP, 3);
+      case TIMESTAMPTZ: case TIMESTAMP: return f.createSqlType(SqlTypeName.TIMESTAMP, PostgresTypeSystem.MICROSECONDS);
       case TIME: return f.createSqlType(SqlTypeName.TIME, 3);
       case DATE: return f.createSqlType(SqlTypeName.DATE);
       default: return f.createSqlType(SqlTypeName.VARCHAR);
     }
+  }
+
+  /** An instant as a plan holds it: epoch microseconds (a nanosecond part is cut, as DuckDB's cast cuts it). */
+  public static long epochMicros(Instant t) {
+    return Math.addExact(Math.multiplyExact(t.getEpochSecond(), 1_000_000L), t.getNano() / 1000L);
+  }
+
+  /** The instant of a plan's epoch microseconds. */
+  public static Instant instantOfMicros(long micros) {
+    return Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000L);
   }
 
   static Object toCalcite(Object v) {
@@ -57,11 +68,11 @@ final class CalciteTypes {
     if (v instanceof byte[]) {
       return new ByteString((byte[]) v);
     }
-    if (v instanceof Instant) {
-      return ((Instant) v).toEpochMilli();
+    if (v instanceof Instant t) {
+      return epochMicros(t);
     }
     if (v instanceof java.time.LocalDateTime t) {
-      return t.toInstant(java.time.ZoneOffset.UTC).toEpochMilli();
+      return epochMicros(t.toInstant(java.time.ZoneOffset.UTC));
     }
     if (v instanceof LocalTime) {
       return (int) (((LocalTime) v).toNanoOfDay() / 1_000_000L);

@@ -65,14 +65,14 @@ public final class PgStatActivity extends AbstractTable implements ScannableTabl
   }
 
   /**
-   * A row's values in Calcite's representation (timestamps as epoch milliseconds). Every session is a
+   * A row's values in Calcite's representation (timestamps as epoch microseconds). Every session is a
    * client backend without a parallel leader, waiting on nothing; no transaction ids are assigned
    * (RockLake's transactions are snapshots of the store), and no query ids computed.
    */
   private static Object[] values(Row r) {
     return new Object[] {PgOids.DATABASE, r.database(), r.pid(), null, usesysid(r.user()), r.user(),
-        r.application(), r.clientAddress(), null, r.clientPort(), millis(r.backendStart()), millis(r.xactStart()),
-        millis(r.queryStart()), millis(r.stateChange()), null, null, r.state(), null, null, null, r.query(),
+        r.application(), r.clientAddress(), null, r.clientPort(), micros(r.backendStart()), micros(r.xactStart()),
+        micros(r.queryStart()), micros(r.stateChange()), null, null, r.state(), null, null, null, r.query(),
         "client backend"};
   }
 
@@ -81,7 +81,8 @@ public final class PgStatActivity extends AbstractTable implements ScannableTabl
     return PgCatalogTables.OWNER_NAME.equals(user) ? PgCatalogTables.OWNER : null;
   }
 
-  private static Long millis(Instant t) {
-    return t == null ? null : t.toEpochMilli();
+  /** A TIMESTAMP as plans hold it. */
+  private static Long micros(Instant t) {
+    return t == null ? null : io.rocklake.catalog.calcite.CalciteTypes.epochMicros(t);
   }
 }

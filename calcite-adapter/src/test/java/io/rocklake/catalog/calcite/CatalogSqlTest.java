@@ -63,6 +63,18 @@ class CatalogSqlTest {
     }
   }
 
+  /** Calcite's own driver reads timestamps in its own unit, milliseconds: the right instant, not a thousand times it. */
+  @Test
+  void aTimestampReadsAsItsInstantThroughCalcitesDriver() throws SQLException {
+    commitSnapshot(1);
+    try (Connection c = CatalogSql.connect(catalog, catalog.begin()); Statement s = c.createStatement();
+         ResultSet rs = s.executeQuery("SELECT snapshot_time FROM ducklake_snapshot WHERE snapshot_id = 1")) {
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getTimestamp(1, java.util.Calendar.getInstance(java.util.TimeZone.getTimeZone("UTC"))).toInstant())
+          .isEqualTo(Instant.ofEpochSecond(1_700_000_001L));
+    }
+  }
+
   @Test
   void joinsAggregatesAndKeyRangesOverTheRelations() throws SQLException {
     for (long s = 1; s <= 5; s++) {

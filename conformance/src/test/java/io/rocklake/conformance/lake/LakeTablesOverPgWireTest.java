@@ -228,6 +228,33 @@ class LakeTablesOverPgWireTest {
     }
   }
 
+  /** The same through plans Calcite runs: a sort, MIN and MAX, filters on literals, a join on a timestamp. */
+  @Test
+  void plansCalciteRunsKeepEveryTimestampsMicroseconds() throws SQLException {
+    String columns = String.join(", ", TY.stream().map(PlanColumn::name).toList());
+    Path ty = export(TYPES, "ty.parquet");
+    List<PlanColumn> keys = List.of(column("k", "int32"));
+    try (Connection c = lake(TYPES)) {
+      assertThat(rows(c, "SELECT " + columns + " FROM ty ORDER BY k", TY)).hasSize(53)
+          .containsExactlyInAnyOrderElementsOf(duckdb.rows(ty, TY));
+      assertThat(rows(c, "SELECT min(tsp), max(tsp), max(tz) FROM ty",
+          List.of(column("lo", "timestamp"), column("hi", "timestamp"), column("z", "timestamptz"))))
+          .containsExactlyElementsOf(duckdb.answer(ty, "SELECT " + DuckDb.canonicalExpression("min(tsp)", "timestamp")
+              + ", " + DuckDb.canonicalExpression("max(tsp)", "timestamp") + ", "
+              + DuckDb.canonicalExpression("max(tz)", "timestamptz") + " FROM export"));
+      for (String literal : List.of("'2024-02-29 12:34:56.789012'", "'2024-02-29 12:34:56.789'")) {
+        String where = " WHERE tsp = TIMESTAMP " + literal + " ORDER BY k";
+        assertThat(rows(c, "SELECT k FROM ty" + where, keys)).as(literal)
+            .containsExactlyElementsOf(duckdb.answer(ty, "SELECT k FROM export" + where));
+      }
+      assertThat(rows(c, "SELECT k FROM ty WHERE tsp = TIMESTAMP '2024-02-29 12:34:56.789012' ORDER BY k", keys))
+          .isNotEmpty();
+      String joined = " FROM ty a JOIN ty b ON a.tz = b.tz AND a.tsp = b.tsp ORDER BY a.k";
+      assertThat(rows(c, "SELECT a.k" + joined, keys))
+          .containsExactlyElementsOf(duckdb.answer(ty, "SELECT a.k FROM export a JOIN export b ON a.tz = b.tz AND a.tsp = b.tsp ORDER BY a.k"));
+    }
+  }
+
   @Test
   void int128TimeAndIntervalReachTheClientAsDuckDbReadsThem() throws SQLException {
     try (Connection c = lake(TYPES); Statement s = c.createStatement();
