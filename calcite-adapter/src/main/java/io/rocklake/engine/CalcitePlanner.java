@@ -164,6 +164,7 @@ final class CalcitePlanner {
       parameterTypes.add(f.getType().getSqlTypeName());
     }
     VolcanoPlanner planner = new VolcanoPlanner();
+    planner.setExecutor(MicrosecondTimestamps.constantFolding(org.apache.calcite.rex.RexUtil.EXECUTOR));
     planner.addRelTraitDef(ConventionTraitDef.INSTANCE);
     // Rules that move an ORDER BY (through a LEFT JOIN, say) ask for the inputs' collations.
     planner.addRelTraitDef(org.apache.calcite.rel.RelCollationTraitDef.INSTANCE);
@@ -377,8 +378,11 @@ final class CalcitePlanner {
     }
     if (item.getKind() == SqlKind.CAST) {
       SqlNode inner = ((SqlCall) item).operand(0);
-      return inner instanceof SqlIdentifier || inner instanceof SqlCall ? pgName(inner, calciteName)
-          : ((SqlDataTypeSpec) ((SqlCall) item).operand(1)).getTypeName().getSimple().toLowerCase(Locale.ROOT);
+      // The operand's name if it has one (a column, a function), else the type's, as PostgreSQL's FigureColname.
+      String named = inner instanceof SqlIdentifier || inner instanceof SqlCall ? pgName(inner, calciteName) : "?column?";
+      String type = ((SqlDataTypeSpec) ((SqlCall) item).operand(1)).getTypeName().getSimple().toLowerCase(Locale.ROOT);
+      return !named.equals("?column?") ? named
+          : type.startsWith("timestamp_") ? "timestamptz" : type; // Calcite's names of TIMESTAMP WITH TIME ZONE
     }
     if (item.getKind() == SqlKind.TRIM && ((SqlCall) item).operand(0) instanceof SqlLiteral flag) {
       String f = String.valueOf(flag.getValue());
@@ -453,6 +457,14 @@ final class CalcitePlanner {
     if (item.getKind() == SqlKind.AS) {
       item = ((SqlCall) item).operand(0);
     }
+    if (item instanceof SqlCall pick && PICKS_A_VALUE.contains(pick.getKind()) && pick.operandCount() == 1
+        && pick.operand(0) instanceof SqlIdentifier column) {
+      // min(ts) of a timestamp is a timestamp, as in PostgreSQL, whose min and max of varchar are text's.
+      PgType t = columnType(column, s, v, tx);
+      if (t != null) {
+        return t == PgType.VARCHAR ? PgType.TEXT : t;
+      }
+    }
     SqlNode from = s.getFrom();
     if (from != null && from.getKind() == SqlKind.AS) {
       from = ((SqlCall) from).operand(0);
@@ -465,6 +477,23 @@ final class CalcitePlanner {
       }
     }
     return exprType(item, v, s);
+  }
+
+  /** Aggregates whose value is one of their argument's: their type is the argument's. */
+  private static final java.util.Set<SqlKind> PICKS_A_VALUE = java.util.EnumSet.of(SqlKind.MIN, SqlKind.MAX,
+      SqlKind.ANY_VALUE, SqlKind.FIRST_VALUE, SqlKind.LAST_VALUE);
+
+  /** The PostgreSQL type of a relation's column named in a select, or null if it is none. */
+  private PgType columnType(SqlIdentifier id, SqlSelect select, SqlValidator v, RelationLookup tx) {
+    org.apache.calcite.sql.validate.SqlQualified q = v.getSelectScope(select).fullyQualify(id);
+    org.apache.calcite.sql.validate.SqlValidatorTable table = q.namespace == null ? null : q.namespace.getTable();
+    if (table == null || q.suffix().size() != 1) {
+      return null;
+    }
+    List<String> origin = new ArrayList<>(table.getQualifiedName());
+    origin.add(q.suffix().get(0));
+    Field f = fromOrigin(origin, "", tx);
+    return f == null ? null : f.type();
   }
 
   private static PgType exprType(SqlNode e, SqlValidator v, SqlSelect scope) {
@@ -510,8 +539,12 @@ final class CalcitePlanner {
       if (operand instanceof SqlLiteral lit && lit.getTypeName() == SqlTypeName.NULL) {
         return null; // a NULL Calcite typed for a set operation: the type comes from another branch
       }
+      SqlDataTypeSpec spec = (SqlDataTypeSpec) ((SqlCall) e).operand(1);
+      if (spec.getTypeNameSpec().getTypeName().getSimple().equalsIgnoreCase("TIMESTAMP")) {
+        return PgType.TIMESTAMP; // no catalog column has this type, but a cast may
+      }
       try {
-        TypeSpecs.Resolved r = TypeSpecs.resolve((SqlDataTypeSpec) ((SqlCall) e).operand(1));
+        TypeSpecs.Resolved r = TypeSpecs.resolve(spec);
         return r.tid() ? PgType.TID : Coercions.pgType(r.type());
       } catch (EngineException notAColumnType) {
         return null;

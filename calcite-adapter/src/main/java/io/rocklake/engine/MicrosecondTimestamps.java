@@ -291,6 +291,31 @@ public final class MicrosecondTimestamps {
     }
   }
 
+  /**
+   * Constant folding while planning, except of expressions that compute a timestamp or compute on one:
+   * Calcite folds by running its own code, in milliseconds, so {@code CAST('… .789012' AS TIMESTAMP)}
+   * would become a literal of .789. Those are left to run in the rewritten plan.
+   */
+  static org.apache.calcite.rex.RexExecutor constantFolding(org.apache.calcite.rex.RexExecutor calcites) {
+    return (rex, constants, reduced) -> {
+      List<RexNode> foldable = constants.stream().filter(e -> !computesTimestamps(e)).toList();
+      List<RexNode> folded = new ArrayList<>();
+      calcites.reduce(rex, foldable, folded);
+      java.util.Iterator<RexNode> next = folded.iterator();
+      for (RexNode e : constants) {
+        reduced.add(computesTimestamps(e) ? e : next.next());
+      }
+    };
+  }
+
+  private static boolean computesTimestamps(RexNode e) {
+    if (!(e instanceof RexCall call)) {
+      return false;
+    }
+    return isTimestamp(call.getType()) || call.getOperands().stream()
+        .anyMatch(o -> isTimestamp(o.getType()) || computesTimestamps(o));
+  }
+
   /** A TIMESTAMP literal's epoch microseconds, from its text (Calcite's own value keeps only milliseconds). */
   static long micros(RexLiteral literal) {
     TimestampString s = literal.getValueAs(TimestampString.class);

@@ -49,7 +49,9 @@ final class PgCompat {
       Map.entry("regtype", SqlTypeName.BIGINT), Map.entry("regnamespace", SqlTypeName.BIGINT),
       Map.entry("int8", SqlTypeName.BIGINT), Map.entry("int4", SqlTypeName.INTEGER),
       Map.entry("int2", SqlTypeName.SMALLINT), Map.entry("bool", SqlTypeName.BOOLEAN),
-      Map.entry("float8", SqlTypeName.DOUBLE), Map.entry("float4", SqlTypeName.REAL));
+      Map.entry("float8", SqlTypeName.DOUBLE), Map.entry("float4", SqlTypeName.REAL),
+      // Plans hold every timestamp at UTC (the session's time zone is UTC), so timestamptz is Calcite's TIMESTAMP.
+      Map.entry("timestamptz", SqlTypeName.TIMESTAMP));
 
   /** Makes the names resolvable in casts, bare and qualified by pg_catalog ({@code ::pg_catalog.regtype}). */
   static void register(SchemaPlus root, SchemaPlus pgCatalog) {
@@ -147,6 +149,17 @@ final class PgCompat {
       return new org.apache.calcite.sql.fun.SqlCase(pos, null,
           SqlNodeList.of(SqlStdOperatorTable.IS_NULL.createCall(pos, SqlTreeCopy.of(maybeNull))),
           SqlNodeList.of(SqlTreeCopy.of(other)), concat);
+    }
+    // CAST(x AS TIMESTAMP WITH TIME ZONE): Calcite's own zoned types have runtimes of their own (a
+    // text literal fails to cast); plans hold every timestamp at UTC, as Calcite's TIMESTAMP: the
+    // alias timestamptz, which the result's description still calls timestamptz.
+    if (n instanceof SqlCall cast && cast.getKind() == SqlKind.CAST && cast.operandCount() == 2
+        && cast.operand(1) instanceof SqlDataTypeSpec spec
+        && spec.getTypeNameSpec() instanceof org.apache.calcite.sql.SqlBasicTypeNameSpec basic
+        && List.of("TIMESTAMP_TZ", "TIMESTAMP_WITH_LOCAL_TIME_ZONE").contains(basic.getTypeName().getSimple())) {
+      SqlParserPos pos = spec.getParserPosition();
+      return SqlStdOperatorTable.CAST.createCall(n.getParserPosition(), cast.operand(0), new SqlDataTypeSpec(
+          new org.apache.calcite.sql.SqlUserDefinedTypeNameSpec(new SqlIdentifier("timestamptz", pos), pos), pos));
     }
     if (isRegclassLiteral(n)) {
       return call("regclassin", n.getParserPosition(), ((SqlCall) n).operand(0));

@@ -79,6 +79,18 @@ class MicrosecondTimestampsTest {
   }
 
   @Test
+  void aConstantTimestampIsNotFoldedToTheMillisecondWhilePlanning() {
+    assertThat(rows("SELECT id FROM e WHERE ts = CAST('2024-02-29 12:34:56.789011+00' AS TIMESTAMP WITH TIME ZONE)"))
+        .containsExactly("2");
+    assertThat(rows("SELECT id FROM e WHERE ts = CAST('2024-02-29 12:34:56.789012+00' AS TIMESTAMPTZ) + INTERVAL '0' SECOND"))
+        .containsExactly("1");
+    assertThat(rows("SELECT id FROM e WHERE ts = TIMESTAMP '2024-02-29 12:34:56.789'")).isEmpty();
+    assertThat(rows("SELECT t FROM (VALUES (CAST('2024-02-29 12:34:56.789012+00' AS TIMESTAMP WITH TIME ZONE)),"
+        + " (CAST('1969-12-31 23:59:59.999999+00' AS TIMESTAMP WITH TIME ZONE))) AS v(t) ORDER BY t"))
+        .containsExactly("1969-12-31T23:59:59.999999Z", "2024-02-29T12:34:56.789012Z");
+  }
+
+  @Test
   void aLiteralAloneIsAnsweredToTheMicrosecond() {
     assertThat(value("SELECT TIMESTAMP '2024-02-29 12:34:56.789012'").toString()).startsWith("2024-02-29T12:34:56.789012");
   }
@@ -101,6 +113,19 @@ class MicrosecondTimestampsTest {
     assertThat(rows("SELECT CAST(ts AS DATE), EXTRACT(YEAR FROM ts) FROM e WHERE id IN (1, 4) ORDER BY id"))
         .containsExactly("2024-02-29|2024", "1969-12-31|1969");
     assertThat(value("SELECT CAST(CAST('2024-02-29' AS DATE) AS TIMESTAMP)").toString()).startsWith("2024-02-29T00:00");
+  }
+
+  @Test
+  void castsToTimestampsAreNamedTypedAndValuedAsPostgresDoesThem() {
+    Outcome.Rows o = (Outcome.Rows) EngineFixture.run(calcite, "SELECT CAST('2024-02-29 12:34:56.789011+00' AS TIMESTAMP"
+        + " WITH TIME ZONE), CAST('2024-02-29 12:34:56.789011' AS TIMESTAMP), ts::timestamptz, ts::timestamp FROM e"
+        + " WHERE id = 1");
+    assertThat(o.fields()).extracting(Field::name).containsExactly("timestamptz", "timestamp", "ts", "ts");
+    assertThat(o.fields()).extracting(Field::type).containsExactly(io.rocklake.pgwire.types.PgType.TIMESTAMPTZ,
+        io.rocklake.pgwire.types.PgType.TIMESTAMP, io.rocklake.pgwire.types.PgType.TIMESTAMPTZ,
+        io.rocklake.pgwire.types.PgType.TIMESTAMP);
+    assertThat(Arrays.stream(o.rows().get(0)).map(String::valueOf)).containsExactly("2024-02-29T12:34:56.789011Z",
+        "2024-02-29T12:34:56.789011", "2024-02-29T12:34:56.789012Z", "2024-02-29T12:34:56.789012");
   }
 
   @Test

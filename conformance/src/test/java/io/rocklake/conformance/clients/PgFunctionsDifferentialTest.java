@@ -16,9 +16,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * PostgreSQL's string functions, asked of PostgreSQL 15 and of RockLake through pgjdbc after the
- * same DuckDB scenario: the same column label, type and value, or the same SQLSTATE. Edge cases
- * (negative counts, empty delimiters, NULLs, characters outside the BMP, errors) are where
+ * PostgreSQL's string functions, and timestamps computed to the microsecond, asked of PostgreSQL 15
+ * and of RockLake through pgjdbc after the same DuckDB scenario: the same column label, type and
+ * value, or the same SQLSTATE. Edge cases (negative counts, empty delimiters, NULLs, characters
+ * outside the BMP, errors, timestamps within one millisecond and before 1970) are where
  * implementations differ, so most of the list is edges.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -70,8 +71,21 @@ class PgFunctionsDifferentialTest {
         "SELECT lpad(CAST(table_id AS text), 4, '0'), reverse(table_name) FROM ducklake_table ORDER BY 1, 2",
         "SELECT upper(left(table_name, 1)) || substr(table_name, 2) FROM ducklake_table ORDER BY table_id",
         "SELECT now() IS NOT NULL", "SELECT now() > TIMESTAMP '2000-01-01 00:00:00'", "SELECT now() = CURRENT_TIMESTAMP",
-        "SELECT count(*) FROM ducklake_snapshot WHERE snapshot_time <= now()");
+        "SELECT count(*) FROM ducklake_snapshot WHERE snapshot_time <= now()",
+        // Timestamps through plans, to the microsecond: three within one millisecond, one before 1970.
+        "SELECT CAST(t AS text) FROM " + TIMES + " ORDER BY t",
+        "SELECT CAST(t AS text) FROM " + TIMES + " ORDER BY t DESC",
+        "SELECT CAST(max(t) AS text), CAST(min(t) AS text), count(DISTINCT t) FROM " + TIMES,
+        "SELECT CAST(t + INTERVAL '1' DAY AS text), CAST(t - INTERVAL '1' MONTH AS text) FROM " + TIMES + " ORDER BY t",
+        "SELECT count(*) FROM " + TIMES + " WHERE t > CAST('2024-02-29 12:34:56.789011+00' AS timestamptz)",
+        "SELECT CAST(t AS text) FROM " + TIMES + " WHERE t = CAST('2024-02-29 12:34:56.789012+00' AS timestamptz)",
+        "SELECT CAST(CAST(t AS date) AS text), CAST(EXTRACT(YEAR FROM t) AS integer) FROM " + TIMES + " ORDER BY t",
+        "SELECT count(*) FROM " + TIMES + " JOIN " + TIMES.replace(" v(t)", " w(t)") + " ON v.t = w.t");
   }
+
+  private static final String TIMES = "(VALUES (CAST('2024-02-29 12:34:56.789012+00' AS timestamptz)),"
+      + " (CAST('2024-02-29 12:34:56.789011+00' AS timestamptz)), (CAST('2024-02-29 12:34:56.789999+00' AS timestamptz)),"
+      + " (CAST('1969-12-31 23:59:59.999999+00' AS timestamptz)), (NULL)) AS v(t)";
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("statements")
