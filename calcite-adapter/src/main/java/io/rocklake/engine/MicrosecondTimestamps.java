@@ -224,8 +224,8 @@ public final class MicrosecondTimestamps {
     }
 
     @Override public RexNode visitCall(RexCall call) {
-      if (call.getKind() == SqlKind.SEARCH) {
-        return RexUtil.expandSearch(rex, null, call).accept(this);
+      if (call.getKind() == SqlKind.SEARCH && isTimestamp(call.getOperands().get(0).getType())) {
+        return RexUtil.expandSearch(rex, null, call).accept(this); // its ranges' bounds are literals to rewrite
       }
       SqlOperator op = call.getOperator();
       if (op == PostgresSemantics.TIMESTAMP_TEXT && call.getOperands().get(0) instanceof RexCall raw
@@ -294,7 +294,8 @@ public final class MicrosecondTimestamps {
   /**
    * Constant folding while planning, except of expressions that compute a timestamp or compute on one:
    * Calcite folds by running its own code, in milliseconds, so {@code CAST('… .789012' AS TIMESTAMP)}
-   * would become a literal of .789. Those are left to run in the rewritten plan.
+   * would become a literal of .789. A cast of text is folded here instead, to the microsecond, so a
+   * filter on it still prunes a lake's files; the others are left to run in the rewritten plan.
    */
   static org.apache.calcite.rex.RexExecutor constantFolding(org.apache.calcite.rex.RexExecutor calcites) {
     return (rex, constants, reduced) -> {
@@ -303,9 +304,29 @@ public final class MicrosecondTimestamps {
       calcites.reduce(rex, foldable, folded);
       java.util.Iterator<RexNode> next = folded.iterator();
       for (RexNode e : constants) {
-        reduced.add(computesTimestamps(e) ? e : next.next());
+        reduced.add(computesTimestamps(e) ? castOfText(rex, e) : next.next());
       }
     };
+  }
+
+  /** {@code CAST('text' AS TIMESTAMP)} as a literal, read as PostgreSQL reads it; any other expression as it is. */
+  private static RexNode castOfText(RexBuilder rex, RexNode e) {
+    if (!(e instanceof RexCall cast) || cast.getKind() != SqlKind.CAST || cast.getType().getSqlTypeName() != SqlTypeName.TIMESTAMP
+        || !(cast.getOperands().get(0) instanceof RexLiteral text) || !SqlTypeName.CHAR_TYPES.contains(text.getTypeName())
+        || text.getValueAs(String.class) == null) {
+      return e;
+    }
+    Long micros;
+    try {
+      micros = microsOfText(text.getValueAs(String.class));
+    } catch (EngineException invalid) {
+      return e; // fails when it runs, with PostgreSQL's error
+    }
+    LocalDateTime t = LocalDateTime.ofEpochSecond(Math.floorDiv(micros, 1_000_000L),
+        (int) Math.floorMod(micros, 1_000_000L) * 1000, ZoneOffset.UTC);
+    TimestampString value = new TimestampString(t.getYear(), t.getMonthValue(), t.getDayOfMonth(), t.getHour(),
+        t.getMinute(), t.getSecond()).withNanos(t.getNano());
+    return rex.makeTimestampLiteral(value, cast.getType().getPrecision());
   }
 
   private static boolean computesTimestamps(RexNode e) {
