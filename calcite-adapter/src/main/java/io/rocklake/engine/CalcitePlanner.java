@@ -164,7 +164,6 @@ final class CalcitePlanner {
       parameterTypes.add(f.getType().getSqlTypeName());
     }
     VolcanoPlanner planner = new VolcanoPlanner();
-    planner.setExecutor(MicrosecondTimestamps.constantFolding(org.apache.calcite.rex.RexUtil.EXECUTOR));
     planner.addRelTraitDef(ConventionTraitDef.INSTANCE);
     // Rules that move an ORDER BY (through a LEFT JOIN, say) ask for the inputs' collations.
     planner.addRelTraitDef(org.apache.calcite.rel.RelCollationTraitDef.INSTANCE);

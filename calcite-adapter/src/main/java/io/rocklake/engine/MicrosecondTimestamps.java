@@ -292,49 +292,26 @@ public final class MicrosecondTimestamps {
   }
 
   /**
-   * Constant folding while planning, except of expressions that compute a timestamp or compute on one:
-   * Calcite folds by running its own code, in milliseconds, so {@code CAST('… .789012' AS TIMESTAMP)}
-   * would become a literal of .789. A cast of text is folded here instead, to the microsecond, so a
-   * filter on it still prunes a lake's files; the others are left to run in the rewritten plan.
+   * A text literal cast to a timestamp, read now as PostgreSQL reads it: the timestamp at UTC to the
+   * microsecond, or empty if the text is no timestamp (the cast then fails as it runs, with 22007).
+   * Calcite would fold such a cast while converting the query by running its own code, in
+   * milliseconds ({@code CAST('… .789012' AS TIMESTAMP)} a literal of .789).
+   *
+   * @param zoned whether the text is {@code timestamptz} input (its offset applied) or
+   *     {@code timestamp} input (an offset ignored, as PostgreSQL ignores it)
    */
-  static org.apache.calcite.rex.RexExecutor constantFolding(org.apache.calcite.rex.RexExecutor calcites) {
-    return (rex, constants, reduced) -> {
-      List<RexNode> foldable = constants.stream().filter(e -> !computesTimestamps(e)).toList();
-      List<RexNode> folded = new ArrayList<>();
-      calcites.reduce(rex, foldable, folded);
-      java.util.Iterator<RexNode> next = folded.iterator();
-      for (RexNode e : constants) {
-        reduced.add(computesTimestamps(e) ? castOfText(rex, e) : next.next());
-      }
-    };
-  }
-
-  /** {@code CAST('text' AS TIMESTAMP)} as a literal, read as PostgreSQL reads it; any other expression as it is. */
-  private static RexNode castOfText(RexBuilder rex, RexNode e) {
-    if (!(e instanceof RexCall cast) || cast.getKind() != SqlKind.CAST || cast.getType().getSqlTypeName() != SqlTypeName.TIMESTAMP
-        || !(cast.getOperands().get(0) instanceof RexLiteral text) || !SqlTypeName.CHAR_TYPES.contains(text.getTypeName())
-        || text.getValueAs(String.class) == null) {
-      return e;
-    }
-    Long micros;
+  static java.util.Optional<TimestampString> literalOfText(String text, boolean zoned) {
+    LocalDateTime t;
     try {
-      micros = microsOfText(text.getValueAs(String.class));
-    } catch (EngineException invalid) {
-      return e; // fails when it runs, with PostgreSQL's error
+      t = zoned
+          ? LocalDateTime.ofInstant((java.time.Instant) Coercions.to(text, io.rocklake.catalog.ColumnType.TIMESTAMPTZ,
+              "timestamp"), ZoneOffset.UTC)
+          : (LocalDateTime) io.rocklake.pgwire.types.PgType.TIMESTAMP.codec().decodeText(text.trim());
+    } catch (RuntimeException notATimestamp) {
+      return java.util.Optional.empty();
     }
-    LocalDateTime t = LocalDateTime.ofEpochSecond(Math.floorDiv(micros, 1_000_000L),
-        (int) Math.floorMod(micros, 1_000_000L) * 1000, ZoneOffset.UTC);
-    TimestampString value = new TimestampString(t.getYear(), t.getMonthValue(), t.getDayOfMonth(), t.getHour(),
-        t.getMinute(), t.getSecond()).withNanos(t.getNano());
-    return rex.makeTimestampLiteral(value, cast.getType().getPrecision());
-  }
-
-  private static boolean computesTimestamps(RexNode e) {
-    if (!(e instanceof RexCall call)) {
-      return false;
-    }
-    return isTimestamp(call.getType()) || call.getOperands().stream()
-        .anyMatch(o -> isTimestamp(o.getType()) || computesTimestamps(o));
+    return java.util.Optional.of(new TimestampString(t.getYear(), t.getMonthValue(), t.getDayOfMonth(), t.getHour(),
+        t.getMinute(), t.getSecond()).withNanos(t.getNano() / 1000 * 1000));
   }
 
   /** A TIMESTAMP literal's epoch microseconds, from its text (Calcite's own value keeps only milliseconds). */

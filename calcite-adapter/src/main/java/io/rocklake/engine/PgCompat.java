@@ -152,14 +152,24 @@ final class PgCompat {
     }
     // CAST(x AS TIMESTAMP WITH TIME ZONE): Calcite's own zoned types have runtimes of their own (a
     // text literal fails to cast); plans hold every timestamp at UTC, as Calcite's TIMESTAMP: the
-    // alias timestamptz, which the result's description still calls timestamptz.
+    // alias timestamptz, which the result's description still calls timestamptz. A text literal
+    // cast to a timestamp is read here, to the microsecond (MicrosecondTimestamps.literalOfText).
     if (n instanceof SqlCall cast && cast.getKind() == SqlKind.CAST && cast.operandCount() == 2
-        && cast.operand(1) instanceof SqlDataTypeSpec spec
-        && spec.getTypeNameSpec() instanceof org.apache.calcite.sql.SqlBasicTypeNameSpec basic
-        && List.of("TIMESTAMP_TZ", "TIMESTAMP_WITH_LOCAL_TIME_ZONE").contains(basic.getTypeName().getSimple())) {
+        && cast.operand(1) instanceof SqlDataTypeSpec spec && timestampCast(spec) != null) {
       SqlParserPos pos = spec.getParserPosition();
-      return SqlStdOperatorTable.CAST.createCall(n.getParserPosition(), cast.operand(0), new SqlDataTypeSpec(
-          new org.apache.calcite.sql.SqlUserDefinedTypeNameSpec(new SqlIdentifier("timestamptz", pos), pos), pos));
+      boolean zoned = timestampCast(spec);
+      SqlDataTypeSpec target = !zoned ? spec : new SqlDataTypeSpec(
+          new org.apache.calcite.sql.SqlUserDefinedTypeNameSpec(new SqlIdentifier("timestamptz", pos), pos), pos);
+      SqlNode operand = cast.operand(0);
+      if (operand instanceof SqlLiteral text && text.getTypeName() == SqlTypeName.CHAR) {
+        operand = MicrosecondTimestamps.literalOfText(text.getValueAs(String.class), zoned)
+            .<SqlNode>map(t -> SqlLiteral.createTimestamp(SqlTypeName.TIMESTAMP, t,
+                io.rocklake.catalog.calcite.PostgresTypeSystem.MICROSECONDS, text.getParserPosition()))
+            .orElse(operand);
+      }
+      if (operand != cast.operand(0) || target != spec) {
+        return SqlStdOperatorTable.CAST.createCall(n.getParserPosition(), operand, target);
+      }
     }
     if (isRegclassLiteral(n)) {
       return call("regclassin", n.getParserPosition(), ((SqlCall) n).operand(0));
@@ -200,6 +210,13 @@ final class PgCompat {
       return call("current_database", n.getParserPosition());
     }
     return null;
+  }
+
+  /** For a cast to a timestamp type: whether it is zoned (timestamptz); null for any other type. */
+  private static Boolean timestampCast(SqlDataTypeSpec spec) {
+    String name = spec.getTypeNameSpec().getTypeName().getSimple().toUpperCase(Locale.ROOT);
+    return name.equals("TIMESTAMP") ? Boolean.FALSE
+        : List.of("TIMESTAMP_TZ", "TIMESTAMP_WITH_LOCAL_TIME_ZONE", "TIMESTAMPTZ").contains(name) ? Boolean.TRUE : null;
   }
 
   private static boolean isArrayConstructor(SqlNode n) {
