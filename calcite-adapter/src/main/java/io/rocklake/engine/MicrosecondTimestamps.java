@@ -89,9 +89,8 @@ public final class MicrosecondTimestamps {
   }
 
   private static SqlUserDefinedFunction function(String method) {
-    return new SqlUserDefinedFunction(new SqlIdentifier("rocklake_" + method, SqlParserPos.ZERO),
-        SqlKind.OTHER_FUNCTION, ReturnTypes.BIGINT_NULLABLE, null, null,
-        ScalarFunctionImpl.create(MicrosecondTimestamps.class, method));
+    return PostgresSemantics.planFunction("rocklake_" + method, ReturnTypes.BIGINT_NULLABLE, MicrosecondTimestamps.class,
+        method);
   }
 
   private static final SqlUserDefinedFunction MILLIS_OF_MICROS = function("millisOfMicros");

@@ -76,10 +76,15 @@ public final class PostgresSemantics {
     return millis == null ? null : PgType.TIME.codec().encodeTextObject(LocalTime.ofNanoOfDay(millis * 1_000_000L));
   }
 
+  /** A public static method of {@code owner} as a function a rewritten plan calls, named {@code name}. */
+  static SqlUserDefinedFunction planFunction(String name, org.apache.calcite.sql.type.SqlReturnTypeInference type,
+      Class<?> owner, String method) {
+    return new SqlUserDefinedFunction(new SqlIdentifier(name, SqlParserPos.ZERO), SqlKind.OTHER_FUNCTION, type, null,
+        null, ScalarFunctionImpl.create(owner, method));
+  }
+
   private static SqlUserDefinedFunction function(String method) {
-    return new SqlUserDefinedFunction(new SqlIdentifier("pg_text_" + method, SqlParserPos.ZERO),
-        SqlKind.OTHER_FUNCTION, ReturnTypes.VARCHAR_NULLABLE, null, null,
-        ScalarFunctionImpl.create(PostgresSemantics.class, method));
+    return planFunction("pg_text_" + method, ReturnTypes.VARCHAR_NULLABLE, PostgresSemantics.class, method);
   }
 
   private static final SqlUserDefinedFunction BOOL = function("bool");
@@ -90,9 +95,8 @@ public final class PostgresSemantics {
   static final SqlUserDefinedFunction TIMESTAMP_TEXT = function("timestamptz");
   private static final SqlUserDefinedFunction TIME = function("time");
   private static final SqlUserDefinedFunction NUMERIC = function("numeric");
-  private static final SqlUserDefinedFunction FLOAT_COMPARE = new SqlUserDefinedFunction(
-      new SqlIdentifier("pg_float_compare", SqlParserPos.ZERO), SqlKind.OTHER_FUNCTION,
-      ReturnTypes.INTEGER_NULLABLE, null, null, ScalarFunctionImpl.create(PostgresSemantics.class, "floatCompare"));
+  private static final SqlUserDefinedFunction FLOAT_COMPARE =
+      planFunction("pg_float_compare", ReturnTypes.INTEGER_NULLABLE, PostgresSemantics.class, "floatCompare");
 
   private static boolean isFloat(RexNode n) {
     SqlTypeName t = n.getType().getSqlTypeName();
