@@ -28,10 +28,20 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
   private static final HeapByteBufferAllocator HEAP = new HeapByteBufferAllocator();
 
   private final String file;
+  private final PageBuffers buffers;
 
   /** @param file the file being read, named in errors */
   public PureJavaCodecs(String file) {
+    this(file, new PageBuffers());
+  }
+
+  /**
+   * @param buffers where decompressed pages are written: a reader that hands a page's array back there
+   *     has it reused for a later page
+   */
+  PureJavaCodecs(String file, PageBuffers buffers) {
     this.file = file;
+    this.buffers = buffers;
   }
 
   @Override
@@ -107,7 +117,7 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
           length = in.length;
         }
       }
-      byte[] out = new byte[uncompressedSize];
+      byte[] out = buffers.take(uncompressedSize);
       int n;
       try {
         n = decompressor.decompress(in, from, length, out, 0, uncompressedSize);
@@ -118,14 +128,14 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
         throw new IOException(codec + " page of " + file + " decompressed to " + n
             + " bytes, its header says " + uncompressedSize);
       }
-      return BytesInput.from(out);
+      return BytesInput.from(out, 0, uncompressedSize);
     }
   }
 
   private final class Gzip extends ArrayDecompressor {
     @Override
     public BytesInput decompress(BytesInput bytes, int uncompressedSize) throws IOException {
-      byte[] out = new byte[uncompressedSize];
+      byte[] out = buffers.take(uncompressedSize);
       try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(toArray(bytes)))) {
         int off = 0;
         while (off < uncompressedSize) {
@@ -136,7 +146,7 @@ public final class PureJavaCodecs implements CompressionCodecFactory {
           off += n;
         }
       }
-      return BytesInput.from(out);
+      return BytesInput.from(out, 0, uncompressedSize);
     }
   }
 
