@@ -2,7 +2,6 @@ package io.rocklake.arrowscan;
 
 import java.nio.file.Path;
 import org.apache.parquet.io.InputFile;
-import org.apache.parquet.io.LocalInputFile;
 
 /**
  * How to scan: the most rows in one batch, and how a file path becomes bytes.
@@ -38,7 +37,7 @@ public record ScanOptions(int batchRows, DataFileOpener opener) {
 
   /** Local files, batches of {@value #DEFAULT_BATCH_ROWS} rows. */
   public static ScanOptions defaults() {
-    return new ScanOptions(DEFAULT_BATCH_ROWS, p -> new LocalInputFile(Path.of(p)));
+    return new ScanOptions(DEFAULT_BATCH_ROWS, p -> new LocalDataFile(Path.of(p)));
   }
 
   public ScanOptions withBatchRows(int rows) {

@@ -19,6 +19,7 @@ import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.metadata.BlockMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnChunkMetaData;
 import org.apache.parquet.hadoop.metadata.ColumnPath;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.io.InputFile;
 import org.apache.parquet.io.api.PrimitiveConverter;
 import org.apache.parquet.schema.MessageType;
@@ -56,6 +57,7 @@ public final class DataFileScan implements AutoCloseable {
 
   private final DataFile file;
   private final ParquetFileReader reader;
+  private final PageBuffers buffers;
   private final Slot[] slots;
   private final ColumnReaderImpl[] readers;
   private final FlatColumnReader[] flatReaders;
@@ -70,10 +72,11 @@ public final class DataFileScan implements AutoCloseable {
   private long positionInRowGroup;
   private int deleteCursor;
 
-  private DataFileScan(DataFile file, ParquetFileReader reader, Slot[] slots, DeletedPositions deletes,
-      VersionParser.ParsedVersion writerVersion) {
+  private DataFileScan(DataFile file, ParquetFileReader reader, PageBuffers buffers, Slot[] slots,
+      DeletedPositions deletes, VersionParser.ParsedVersion writerVersion) {
     this.file = file;
     this.reader = reader;
+    this.buffers = buffers;
     this.slots = slots;
     this.readers = new ColumnReaderImpl[slots.length];
     this.flatReaders = new FlatColumnReader[slots.length];
@@ -104,7 +107,8 @@ public final class DataFileScan implements AutoCloseable {
       throw new LakeReadException("data file " + file.path() + " is " + length
           + " bytes, the catalog says file_size_bytes " + file.fileSizeBytes());
     }
-    ParquetFileReader reader = ParquetFiles.open(in, file.path());
+    PageBuffers buffers = new PageBuffers();
+    ParquetFileReader reader = ParquetFiles.open(in, file.path(), buffers);
     try {
       if (reader.getRecordCount() != file.recordCount()) {
         throw new LakeReadException("data file " + file.path() + " has " + reader.getRecordCount()
@@ -170,7 +174,7 @@ public final class DataFileScan implements AutoCloseable {
       } catch (VersionParser.VersionParseException | RuntimeException e) {
         // Only used to work around bugs of old parquet-mr writers; DuckDB's created_by does not parse.
       }
-      return new DataFileScan(file, reader, slots, deletes, version);
+      return new DataFileScan(file, reader, buffers, slots, deletes, version);
     } catch (RuntimeException e) {
       closeQuietly(reader, e);
       throw e;
@@ -435,7 +439,10 @@ public final class DataFileScan implements AutoCloseable {
         ColumnChunkMetaData chunk = f.flat() == null ? null : chunkOf(rowGroups.get(rowGroupIndex), rg, f.descriptor());
         if (chunk != null && FlatColumnReader.readsChunk(chunk.getEncodings(), f.descriptor())) {
           readers[k] = null;
-          flatReaders[k] = new FlatColumnReader(f.descriptor(), f.flat(), rg.getPageReader(f.descriptor()), f.where());
+          // An uncompressed chunk's pages are slices of parquet's buffers, not arrays to hand back.
+          PageBuffers pageBuffers = chunk.getCodec() == CompressionCodecName.UNCOMPRESSED ? null : buffers;
+          flatReaders[k] = new FlatColumnReader(f.descriptor(), f.flat(), rg.getPageReader(f.descriptor()), pageBuffers,
+              f.where());
         } else {
           flatReaders[k] = null;
           readers[k] = new ColumnReaderImpl(f.descriptor(), rg.getPageReader(f.descriptor()), NO_CONVERTER, writerVersion);

@@ -96,6 +96,7 @@ final class FlatColumnReader {
 
   private final Layout layout;
   private final PageReader pages;
+  private final PageBuffers buffers;
   private final int maxDef;
   private final String where;
 
@@ -110,6 +111,7 @@ final class FlatColumnReader {
   private int pageLeft;
   private HybridRuns defs;
   private byte[] page;
+  private boolean pageDecompressed;
   private int pos;
   private int pageEnd;
   private HybridRuns ids;
@@ -119,8 +121,17 @@ final class FlatColumnReader {
   private byte[] gathered = new byte[1 << 16];
 
   FlatColumnReader(ColumnDescriptor d, Layout layout, PageReader pages, String where) {
+    this(d, layout, pages, null, where);
+  }
+
+  /**
+   * @param buffers where the arrays of decoded pages are handed back for reuse, or null when the chunk is
+   *     not compressed: its pages are then slices of the row group's buffers, not arrays of their own
+   */
+  FlatColumnReader(ColumnDescriptor d, Layout layout, PageReader pages, PageBuffers buffers, String where) {
     this.layout = layout;
     this.pages = pages;
+    this.buffers = buffers;
     this.maxDef = d.getMaxDefinitionLevel();
     this.where = where;
     DictionaryPage dictionary = pages.readDictionaryPage();
@@ -150,6 +161,9 @@ final class FlatColumnReader {
       readInPage(v, out, m);
       pageLeft -= m;
       out += m;
+      if (pageLeft == 0) {
+        release();
+      }
     }
     if (layout == Layout.BINARY && n > 0) {
       ((BaseVariableWidthVector) v).setLastSet(end - 1);
@@ -183,6 +197,9 @@ final class FlatColumnReader {
       skipValues(defined);
       pageLeft -= m;
       n -= m;
+      if (pageLeft == 0) {
+        release();
+      }
     }
   }
 
@@ -395,6 +412,20 @@ final class FlatColumnReader {
     }
   }
 
+  /**
+   * Drops the page once every value of it has been copied out or skipped, handing its array back for a
+   * later page to decompress into (a chunk is often a single page, so not only when the next page is read).
+   */
+  private void release() {
+    if (pageDecompressed && buffers != null) {
+      buffers.giveBack(page);
+    }
+    page = null;
+    pageDecompressed = false;
+    defs = null;
+    ids = null;
+  }
+
   private void nextPage() {
     DataPage p = pages.readPage();
     pageNumber++;
@@ -409,13 +440,14 @@ final class FlatColumnReader {
     Encoding values = p.accept(new DataPage.Visitor<Encoding>() {
       @Override
       public Encoding visit(DataPageV1 v1) {
-        byte[] b = bytesOf(v1.getBytes());
+        load(v1.getBytes());
+        byte[] b = page;
         int at = 0;
         if (maxDef > 0 && v1.getDlEncoding() == Encoding.BIT_PACKED) {
           // The deprecated level encoding: one bit per value, most significant first, no length.
           int len = (v1.getValueCount() + 7) >>> 3;
-          if (len > b.length) {
-            throw new LakeReadException(pageName + " has " + b.length + " bytes, fewer than its definition levels");
+          if (len > pageEnd) {
+            throw new LakeReadException(pageName + " has " + pageEnd + " bytes, fewer than its definition levels");
           }
           defs = HybridRuns.bitPacked(b, 0, v1.getValueCount(), pageName + " (definition levels)");
           at = len;
@@ -424,16 +456,19 @@ final class FlatColumnReader {
             throw new LakeReadException(pageName + " has " + v1.getDlEncoding()
                 + " definition levels, which its column chunk does not list");
           }
+          if (pageEnd < 4) {
+            throw new LakeReadException(pageName + " has " + pageEnd + " bytes, too few for its definition levels' length");
+          }
           int len = (int) INT_LE.get(b, 0);
-          if (len < 0 || len > b.length - 4) {
-            throw new LakeReadException(pageName + " has definition levels of " + len + " bytes in a page of " + b.length);
+          if (len < 0 || len > pageEnd - 4) {
+            throw new LakeReadException(pageName + " has definition levels of " + len + " bytes in a page of " + pageEnd);
           }
           defs = new HybridRuns(b, 4, 4 + len, 1, pageName + " (definition levels)");
           at = 4 + len;
         }
-        page = b;
         pos = at;
-        pageEnd = b.length;
+        // parquet decompresses every page of a compressed chunk
+        pageDecompressed = true;
         return v1.getValueEncoding();
       }
 
@@ -443,9 +478,9 @@ final class FlatColumnReader {
           byte[] levels = bytesOf(v2.getDefinitionLevels());
           defs = new HybridRuns(levels, 0, levels.length, 1, pageName + " (definition levels)");
         }
-        page = bytesOf(v2.getData());
+        load(v2.getData());
         pos = 0;
-        pageEnd = page.length;
+        pageDecompressed = v2.isCompressed();
         return v2.getDataEncoding();
       }
     });
@@ -520,6 +555,25 @@ final class FlatColumnReader {
     if (needed > b.length) {
       throw new LakeReadException(where + " has a dictionary page of " + b.length + " bytes, too short for its "
           + "entries");
+    }
+  }
+
+  /**
+   * The page's values as {@code page[0 .. pageEnd - 1]}: the decompressor's own array when they start
+   * it (the array may be longer), else a copy.
+   */
+  private void load(BytesInput in) {
+    try (ByteBufferReleaser releaser = new ByteBufferReleaser(HEAP)) {
+      ByteBuffer b = in.toByteBuffer(releaser);
+      if (b.hasArray() && b.arrayOffset() + b.position() == 0) {
+        page = b.array();
+      } else {
+        page = new byte[b.remaining()];
+        b.duplicate().get(page);
+      }
+      pageEnd = b.remaining();
+    } catch (RuntimeException e) {
+      throw new LakeReadException(where + ": cannot read page " + pageNumber + ": " + e.getMessage(), e);
     }
   }
 

@@ -12,8 +12,13 @@ final class ParquetFiles {
   private ParquetFiles() {}
 
   static ParquetFileReader open(InputFile in, String path) {
+    return open(in, path, new PageBuffers());
+  }
+
+  /** @param buffers where the file's pages are decompressed, for readers that hand them back */
+  static ParquetFileReader open(InputFile in, String path, PageBuffers buffers) {
     // Not ParquetReadOptions.builder(): its constructors load Hadoop's codec classes.
-    ParquetReadOptions options = HadoopFreeReadOptions.create(new PureJavaCodecs(path));
+    ParquetReadOptions options = HadoopFreeReadOptions.create(new PureJavaCodecs(path, buffers));
     try {
       return ParquetFileReader.open(in, options);
     } catch (IOException | RuntimeException e) {

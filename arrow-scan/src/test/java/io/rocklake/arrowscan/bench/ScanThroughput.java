@@ -132,13 +132,21 @@ public final class ScanThroughput {
     long lenC = 0;
     try (RootAllocator allocator = new RootAllocator(); LakeScan scan = LakeScan.open(plan, allocator, ScanOptions.defaults())) {
       while (scan.loadNextBatch()) {
+        // A column at a time, as a vectorized consumer reads Arrow (and as DuckDB's aggregate does): one
+        // row at a time across the three vectors interleaves their checked reads and took about 0.05 s
+        // of a 0.7 s pass. Every value is still read through the vectors' checked getters.
         VectorSchemaRoot root = scan.root();
+        int n = root.getRowCount();
         BigIntVector a = (BigIntVector) root.getVector(0);
-        Float8Vector b = (Float8Vector) root.getVector(1);
-        VarCharVector c = (VarCharVector) root.getVector(2);
-        for (int i = 0, n = root.getRowCount(); i < n; i++) {
+        for (int i = 0; i < n; i++) {
           sumA += a.get(i);
+        }
+        Float8Vector b = (Float8Vector) root.getVector(1);
+        for (int i = 0; i < n; i++) {
           sumB += b.get(i);
+        }
+        VarCharVector c = (VarCharVector) root.getVector(2);
+        for (int i = 0; i < n; i++) {
           lenC += c.getEndOffset(i) - c.getStartOffset(i);
         }
       }
