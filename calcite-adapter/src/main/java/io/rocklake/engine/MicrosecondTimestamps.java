@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Set;
 import org.apache.calcite.adapter.enumerable.EnumerableCalc;
 import org.apache.calcite.adapter.enumerable.EnumerableValues;
-import org.apache.calcite.adapter.enumerable.EnumerableWindow;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.Aggregate;
 import org.apache.calcite.rel.core.AggregateCall;
@@ -25,12 +24,8 @@ import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexProgram;
 import org.apache.calcite.rex.RexShuttle;
 import org.apache.calcite.rex.RexUtil;
-import org.apache.calcite.schema.impl.ScalarFunctionImpl;
-import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlOperator;
-import org.apache.calcite.sql.fun.SqlStdOperatorTable;
-import org.apache.calcite.sql.parser.SqlParserPos;
 import org.apache.calcite.sql.type.ReturnTypes;
 import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.sql.validate.SqlUserDefinedFunction;
@@ -49,7 +44,8 @@ import org.apache.calcite.util.TimestampString;
  *   <li>a TIMESTAMP literal becomes its microseconds ({@code REINTERPRET} of a BIGINT literal), so a
  *       filter on {@code '2024-02-29 12:34:56.789012'} matches that microsecond;</li>
  *   <li>{@code ts ± interval} keeps the microseconds below the millisecond that Calcite's
- *       arithmetic cannot see; a cast to text prints all six digits (PostgresSemantics);</li>
+ *       arithmetic cannot see; a cast to text prints all six digits (PostgresSemantics), a cast
+ *       from text reads them (a literal's before validation: {@link #literalOfText});</li>
  *   <li>every other operator is handed milliseconds (rounded down, as {@code Instant.toEpochMilli})
  *       and its TIMESTAMP result is turned back into microseconds: it answers as exactly as Calcite
  *       can, never off by a factor of a thousand.</li>

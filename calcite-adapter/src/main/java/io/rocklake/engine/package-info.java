@@ -8,7 +8,8 @@
  * {@code CopyOptions} and {@code CopyIntoTable}, {@code CalcitePlanner} and
  * {@code CalcitePlan} (reads compiled once by Calcite and run in any later transaction), {@code ScanPlan}, {@code Eval}
  * and {@code Writes} (single-relation scans and DuckLake's writes executed directly), PostgreSQL semantics on top of
- * Calcite ({@code Coercions}, {@code Unknown}, {@code PostgresSemantics}, {@code PgCompat}, {@code PgFunctions}),
+ * Calcite ({@code Coercions}, {@code Unknown}, {@code PostgresSemantics}, {@code PgCompat}, {@code PgFunctions},
+ * {@code MicrosecondTimestamps}: timestamps in plans to the microsecond),
  * the shape whitelist ({@code ShapePolicy}, {@code ShapeKey}), {@code PlanArchive}, the statement limits, and what a
  * caller gets back ({@code Outcome}, {@code Field}, {@code EngineException}). Depends on io.rocklake.catalog and its
  * calcite and pg subpackages, io.rocklake.sql.ast, .parser and .fingerprint, io.rocklake.pgwire.types, Calcite and
