@@ -379,7 +379,7 @@ final class CalcitePlanner {
       SqlNode inner = ((SqlCall) item).operand(0);
       // The operand's name if it has one (a column, a function), else the type's, as PostgreSQL's FigureColname.
       String named = inner instanceof SqlIdentifier || inner instanceof SqlCall ? pgName(inner, calciteName) : "?column?";
-      String type = ((SqlDataTypeSpec) ((SqlCall) item).operand(1)).getTypeName().getSimple().toLowerCase(Locale.ROOT);
+      String type = lastName(((SqlDataTypeSpec) ((SqlCall) item).operand(1)).getTypeName()).toLowerCase(Locale.ROOT);
       return !named.equals("?column?") ? named
           : type.startsWith("timestamp_") ? "timestamptz" : type; // Calcite's names of TIMESTAMP WITH TIME ZONE
     }
@@ -397,6 +397,11 @@ final class CalcitePlanner {
       return c.getOperator().getName().toLowerCase(Locale.ROOT);
     }
     return "?column?";
+  }
+
+  /** {@code regtype} of {@code pg_catalog.regtype}. */
+  private static String lastName(SqlIdentifier id) {
+    return id.names.get(id.names.size() - 1);
   }
 
   private static boolean isFunction(SqlCall c) {
@@ -539,7 +544,7 @@ final class CalcitePlanner {
         return null; // a NULL Calcite typed for a set operation: the type comes from another branch
       }
       SqlDataTypeSpec spec = (SqlDataTypeSpec) ((SqlCall) e).operand(1);
-      if (spec.getTypeNameSpec().getTypeName().getSimple().equalsIgnoreCase("TIMESTAMP")) {
+      if (lastName(spec.getTypeNameSpec().getTypeName()).equalsIgnoreCase("TIMESTAMP")) {
         return PgType.TIMESTAMP; // no catalog column has this type, but a cast may
       }
       try {

@@ -214,7 +214,8 @@ final class PgCompat {
 
   /** For a cast to a timestamp type: whether it is zoned (timestamptz); null for any other type. */
   private static Boolean timestampCast(SqlDataTypeSpec spec) {
-    String name = spec.getTypeNameSpec().getTypeName().getSimple().toUpperCase(Locale.ROOT);
+    List<String> names = spec.getTypeNameSpec().getTypeName().names;
+    String name = names.get(names.size() - 1).toUpperCase(Locale.ROOT);
     return name.equals("TIMESTAMP") ? Boolean.FALSE
         : List.of("TIMESTAMP_TZ", "TIMESTAMP_WITH_LOCAL_TIME_ZONE", "TIMESTAMPTZ").contains(name) ? Boolean.TRUE : null;
   }

@@ -126,6 +126,10 @@ class MicrosecondTimestampsTest {
         io.rocklake.pgwire.types.PgType.TIMESTAMP);
     assertThat(Arrays.stream(o.rows().get(0)).map(String::valueOf)).containsExactly("2024-02-29T12:34:56.789011Z",
         "2024-02-29T12:34:56.789011", "2024-02-29T12:34:56.789012Z", "2024-02-29T12:34:56.789012");
+    // A qualified type name (psql casts to pg_catalog.regclass) is no timestamp, and names the column.
+    Outcome.Rows qualified = (Outcome.Rows) EngineFixture.run(calcite, "SELECT CAST('7' AS pg_catalog.int8)");
+    assertThat(qualified.fields()).extracting(Field::name).containsExactly("int8");
+    assertThat(qualified.rows().get(0)[0]).isEqualTo(7L);
   }
 
   @Test
