@@ -197,6 +197,20 @@ class AvaticaQueriesTest {
     }
   }
 
+  /** The same through a plan Calcite runs (an aggregate, a sort): its timestamps are microseconds too. */
+  @Test
+  void timestampsAPlanComputesKeepTheirMicroseconds() throws Exception {
+    String sql = "SELECT max(snapshot_time) AS latest FROM ducklake_snapshot WHERE snapshot_id <= 7"
+        + " UNION ALL SELECT snapshot_time FROM ducklake_snapshot WHERE snapshot_id IN (3, 5) ORDER BY 1";
+    try (Connection avatica = AvaticaFixture.avatica(server); Connection pg = AvaticaFixture.pgjdbc(server)) {
+      List<List<String>> rows = over(avatica, sql);
+      assertThat(rows).isEqualTo(over(pg, sql));
+      assertThat(rows).extracting(r -> java.time.OffsetDateTime.parse(r.get(0), java.time.format.DateTimeFormatter
+          .ofPattern("yyyy-MM-dd HH:mm:ss.SSSSSSX")).toInstant())
+          .containsExactly(AvaticaFixture.snapshotTime(3), AvaticaFixture.snapshotTime(5), AvaticaFixture.snapshotTime(7));
+    }
+  }
+
   @Test
   void closingStatementsAndConnectionsEndsTheirEngineSessions() throws Exception {
     int before = server.avatica().connections();
