@@ -223,7 +223,8 @@ public final class MicrosecondTimestamps {
         return RexUtil.expandSearch(rex, null, call).accept(this); // its ranges' bounds are literals to rewrite
       }
       SqlOperator op = call.getOperator();
-      if (op == PostgresSemantics.TIMESTAMP_TEXT && call.getOperands().get(0) instanceof RexCall raw
+      if ((op == PostgresSemantics.TIMESTAMP_TEXT || op == PostgresSemantics.LOCAL_TIMESTAMP_TEXT)
+          && call.getOperands().get(0) instanceof RexCall raw
           && raw.getKind() == SqlKind.REINTERPRET && isTimestamp(raw.getOperands().get(0).getType())) {
         // Prints the microseconds it is given: the reinterpreted timestamp is passed through as it is.
         return call.clone(call.getType(), List.of(raw.clone(raw.getType(), List.of(raw.getOperands().get(0).accept(this)))));

@@ -27,7 +27,8 @@ import org.apache.calcite.sql.validate.SqlUserDefinedFunction;
  * <ul>
  *   <li>casts to VARCHAR: Calcite writes {@code TRUE}, {@code 1.0E-12}, {@code .000},
  *       {@code 2025-01-04 00:00:00} and {@code 00ff} where PostgreSQL writes {@code true},
- *       {@code 1e-12}, {@code 0.000}, {@code 2025-01-04 00:00:00.369+00} and {@code \x00ff};</li>
+ *       {@code 1e-12}, {@code 0.000}, {@code 2025-01-04 00:00:00.369+00} and {@code \x00ff} (a lake
+ *       table's {@code timestamp} column without the offset, as DuckDB and PostgreSQL print it);</li>
  *   <li>comparisons of floats: PostgreSQL orders NaN above every number and equal to itself.</li>
  * </ul>
  */
@@ -71,6 +72,13 @@ public final class PostgresSemantics {
         Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000L));
   }
 
+  /** A lake table's {@code timestamp} (without time zone) in a plan: epoch microseconds, printed without an offset. */
+  public static String timestamp(Long micros) {
+    return micros == null ? null : PgType.TIMESTAMP.codec().encodeTextObject(java.time.LocalDateTime.ofInstant(
+        Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000L),
+        java.time.ZoneOffset.UTC));
+  }
+
   /** Calcite's TIME: milliseconds of the day. */
   public static String time(Integer millis) {
     return millis == null ? null : PgType.TIME.codec().encodeTextObject(LocalTime.ofNanoOfDay(millis * 1_000_000L));
@@ -93,6 +101,8 @@ public final class PostgresSemantics {
   private static final SqlUserDefinedFunction BYTEA = function("bytea");
   /** Prints the microseconds it is given: {@link MicrosecondTimestamps} leaves its operand raw. */
   static final SqlUserDefinedFunction TIMESTAMP_TEXT = function("timestamptz");
+  /** The same for a lake table's {@code timestamp}: no offset. */
+  static final SqlUserDefinedFunction LOCAL_TIMESTAMP_TEXT = function("timestamp");
   private static final SqlUserDefinedFunction TIME = function("time");
   private static final SqlUserDefinedFunction NUMERIC = function("numeric");
   private static final SqlUserDefinedFunction FLOAT_COMPARE =
@@ -109,7 +119,35 @@ public final class PostgresSemantics {
 
   /** The plan with its float comparisons and casts to VARCHAR of booleans, floats, numerics, bytea and times replaced. */
   static RelNode rewrite(RelNode plan, RexBuilder rex) {
-    RexShuttle casts = new RexShuttle() {
+    return plan.accept(new RelHomogeneousShuttle() {
+      @Override public RelNode visit(RelNode other) {
+        RelNode visited = super.visit(other);
+        return visited.accept(casts(visited, rex));
+      }
+    });
+  }
+
+  /**
+   * Whether the timestamp an expression of {@code node} reads is a lake table's {@code timestamp}
+   * (without time zone): a column of its one input that comes straight from such a column. Every
+   * other timestamp in a plan (the catalog's, a computed one) is printed as a timestamptz.
+   */
+  private static boolean isLocalTimestamp(RelNode node, RexNode operand) {
+    if (!(operand instanceof org.apache.calcite.rex.RexInputRef ref) || node.getInputs().size() != 1) {
+      return false;
+    }
+    org.apache.calcite.rel.metadata.RelColumnOrigin origin =
+        node.getCluster().getMetadataQuery().getColumnOrigin(node.getInput(0), ref.getIndex());
+    if (origin == null || origin.isDerived()) {
+      return false;
+    }
+    io.rocklake.catalog.calcite.LakeTable lake = origin.getOriginTable().unwrap(io.rocklake.catalog.calcite.LakeTable.class);
+    return lake != null && lake.presentedColumns().get(origin.getOriginColumnOrdinal()).type()
+        == io.rocklake.catalog.ColumnType.TIMESTAMP;
+  }
+
+  private static RexShuttle casts(RelNode node, RexBuilder rex) {
+    return new RexShuttle() {
       private RexNode asDouble(RexNode n) {
         RelDataType dbl = rex.getTypeFactory().createSqlType(SqlTypeName.DOUBLE);
         return rex.makeCast(rex.getTypeFactory().createTypeWithNullability(dbl, n.getType().isNullable()), n);
@@ -136,7 +174,8 @@ public final class PostgresSemantics {
           case DOUBLE: case FLOAT: return rex.makeCall(c.getType(), FLOAT8, java.util.List.of(operand));
           case VARBINARY: case BINARY: return rex.makeCall(c.getType(), BYTEA, java.util.List.of(operand));
           case DECIMAL: return rex.makeCall(c.getType(), NUMERIC, java.util.List.of(operand));
-          case TIMESTAMP: return rex.makeCall(c.getType(), TIMESTAMP_TEXT, java.util.List.of(
+          case TIMESTAMP: return rex.makeCall(c.getType(), isLocalTimestamp(node, operand) ? LOCAL_TIMESTAMP_TEXT
+              : TIMESTAMP_TEXT, java.util.List.of(
               rex.makeReinterpretCast(rex.getTypeFactory().createTypeWithNullability(
                   rex.getTypeFactory().createSqlType(SqlTypeName.BIGINT), from.isNullable()), operand,
                   rex.makeLiteral(false))));
@@ -148,10 +187,5 @@ public final class PostgresSemantics {
         }
       }
     };
-    return plan.accept(new RelHomogeneousShuttle() {
-      @Override public RelNode visit(RelNode other) {
-        return super.visit(other).accept(casts);
-      }
-    });
   }
 }

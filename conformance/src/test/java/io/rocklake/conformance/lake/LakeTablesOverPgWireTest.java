@@ -249,6 +249,19 @@ class LakeTablesOverPgWireTest {
       }
       assertThat(rows(c, "SELECT k FROM ty WHERE tsp = TIMESTAMP '2024-02-29 12:34:56.789012' ORDER BY k", keys))
           .isNotEmpty();
+      // Printed: a timestamp without an offset, as DuckDB prints it; a timestamptz at UTC.
+      try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT CAST(tsp AS VARCHAR), CAST(tz AS VARCHAR)"
+          + " FROM ty WHERE tsp = TIMESTAMP '2024-02-29 12:34:56.789012' ORDER BY k")) {
+        List<List<Object>> printed = duckdb.answer(ty, "SELECT CAST(tsp AS VARCHAR) FROM export"
+            + " WHERE tsp = TIMESTAMP '2024-02-29 12:34:56.789012' ORDER BY k");
+        assertThat(printed).isNotEmpty();
+        for (List<Object> expected : printed) {
+          assertThat(rs.next()).isTrue();
+          assertThat(rs.getString(1)).isEqualTo(expected.get(0)).isEqualTo("2024-02-29 12:34:56.789012");
+          assertThat(rs.getString(2)).matches(v -> v == null || v.endsWith("+00"), "a timestamptz at UTC");
+        }
+        assertThat(rs.next()).isFalse();
+      }
       String joined = " FROM ty a JOIN ty b ON a.tz = b.tz AND a.tsp = b.tsp ORDER BY a.k";
       assertThat(rows(c, "SELECT a.k" + joined, keys))
           .containsExactlyElementsOf(duckdb.answer(ty, "SELECT a.k FROM export a JOIN export b ON a.tz = b.tz AND a.tsp = b.tsp ORDER BY a.k"));
