@@ -379,9 +379,9 @@ final class CalcitePlanner {
       SqlNode inner = ((SqlCall) item).operand(0);
       // The operand's name if it has one (a column, a function), else the type's, as PostgreSQL's FigureColname.
       String named = inner instanceof SqlIdentifier || inner instanceof SqlCall ? pgName(inner, calciteName) : "?column?";
-      String type = lastName(((SqlDataTypeSpec) ((SqlCall) item).operand(1)).getTypeName()).toLowerCase(Locale.ROOT);
-      return !named.equals("?column?") ? named
-          : type.startsWith("timestamp_") ? "timestamptz" : type; // Calcite's names of TIMESTAMP WITH TIME ZONE
+      SqlDataTypeSpec type = (SqlDataTypeSpec) ((SqlCall) item).operand(1);
+      return !named.equals("?column?") ? named : Boolean.TRUE.equals(PgCompat.timestampCast(type)) ? "timestamptz"
+          : lastName(type.getTypeName()).toLowerCase(Locale.ROOT); // TIMESTAMP WITH TIME ZONE is timestamptz
     }
     if (item.getKind() == SqlKind.TRIM && ((SqlCall) item).operand(0) instanceof SqlLiteral flag) {
       String f = String.valueOf(flag.getValue());
@@ -544,7 +544,7 @@ final class CalcitePlanner {
         return null; // a NULL Calcite typed for a set operation: the type comes from another branch
       }
       SqlDataTypeSpec spec = (SqlDataTypeSpec) ((SqlCall) e).operand(1);
-      if (lastName(spec.getTypeNameSpec().getTypeName()).equalsIgnoreCase("TIMESTAMP")) {
+      if (Boolean.FALSE.equals(PgCompat.timestampCast(spec))) {
         return PgType.TIMESTAMP; // no catalog column has this type, but a cast may
       }
       try {

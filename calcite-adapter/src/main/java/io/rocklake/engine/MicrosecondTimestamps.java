@@ -1,6 +1,9 @@
 package io.rocklake.engine;
 
+import com.google.common.collect.ImmutableList;
 import io.rocklake.catalog.SqlState;
+import io.rocklake.catalog.calcite.CalciteTypes;
+import io.rocklake.catalog.calcite.PostgresTypeSystem;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -80,7 +83,7 @@ public final class MicrosecondTimestamps {
   /** Text cast to a timestamp, read as PostgreSQL reads timestamptz input (its offset, else UTC). */
   public static Long microsOfText(String text) {
     return text == null ? null
-        : io.rocklake.catalog.calcite.CalciteTypes.epochMicros((java.time.Instant) Coercions.to(text,
+        : CalciteTypes.epochMicros((java.time.Instant) Coercions.to(text,
             io.rocklake.catalog.ColumnType.TIMESTAMPTZ, "timestamp"));
   }
 
@@ -106,8 +109,7 @@ public final class MicrosecondTimestamps {
       SqlKind.COUNT, SqlKind.ARG_MAX, SqlKind.ARG_MIN);
 
   static boolean isTimestamp(RelDataType t) {
-    SqlTypeName n = t.getSqlTypeName();
-    return n == SqlTypeName.TIMESTAMP || n == SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE;
+    return PostgresTypeSystem.isTimestamp(t.getSqlTypeName());
   }
 
   /** The plan with every TIMESTAMP value held as epoch microseconds. */
@@ -188,10 +190,9 @@ public final class MicrosecondTimestamps {
         stored.add(f.getName(), isTimestamp(f.getType()) ? bigint(f.getType().isNullable()) : f.getType());
       }
       RelDataType storedType = stored.build();
-      com.google.common.collect.ImmutableList.Builder<com.google.common.collect.ImmutableList<RexLiteral>> tuples =
-          com.google.common.collect.ImmutableList.builder();
+      ImmutableList.Builder<ImmutableList<RexLiteral>> tuples = ImmutableList.builder();
       for (List<RexLiteral> tuple : values.getTuples()) {
-        com.google.common.collect.ImmutableList.Builder<RexLiteral> row = com.google.common.collect.ImmutableList.builder();
+        ImmutableList.Builder<RexLiteral> row = ImmutableList.builder();
         for (int i = 0; i < tuple.size(); i++) {
           RexLiteral lit = tuple.get(i);
           boolean ts = isTimestamp(fields.get(i).getType());
@@ -316,7 +317,6 @@ public final class MicrosecondTimestamps {
     if (s == null) {
       return literal.getValueAs(Long.class) * 1000L;
     }
-    LocalDateTime t = LocalDateTime.parse(s.toString().replace(' ', 'T'));
-    return Math.addExact(Math.multiplyExact(t.toEpochSecond(ZoneOffset.UTC), 1_000_000L), t.getNano() / 1000L);
+    return CalciteTypes.epochMicros(LocalDateTime.parse(s.toString().replace(' ', 'T')).toInstant(ZoneOffset.UTC));
   }
 }

@@ -213,7 +213,7 @@ final class PgCompat {
   }
 
   /** For a cast to a timestamp type: whether it is zoned (timestamptz); null for any other type. */
-  private static Boolean timestampCast(SqlDataTypeSpec spec) {
+  static Boolean timestampCast(SqlDataTypeSpec spec) {
     List<String> names = spec.getTypeNameSpec().getTypeName().names;
     String name = names.get(names.size() - 1).toUpperCase(Locale.ROOT);
     return name.equals("TIMESTAMP") ? Boolean.FALSE

@@ -1,8 +1,8 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.calcite.CalciteTypes;
 import io.rocklake.pgwire.types.PgBytes;
 import io.rocklake.pgwire.types.PgType;
-import java.time.Instant;
 import java.time.LocalTime;
 import org.apache.calcite.avatica.util.ByteString;
 import org.apache.calcite.rel.RelHomogeneousShuttle;
@@ -68,15 +68,13 @@ public final class PostgresSemantics {
 
   /** A TIMESTAMP in a plan: epoch microseconds ({@link MicrosecondTimestamps}). */
   public static String timestamptz(Long micros) {
-    return micros == null ? null : PgType.TIMESTAMPTZ.codec().encodeTextObject(
-        Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000L));
+    return micros == null ? null : PgType.TIMESTAMPTZ.codec().encodeTextObject(CalciteTypes.instantOfMicros(micros));
   }
 
   /** A lake table's {@code timestamp} (without time zone) in a plan: epoch microseconds, printed without an offset. */
   public static String timestamp(Long micros) {
-    return micros == null ? null : PgType.TIMESTAMP.codec().encodeTextObject(java.time.LocalDateTime.ofInstant(
-        Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000L),
-        java.time.ZoneOffset.UTC));
+    return micros == null ? null : PgType.TIMESTAMP.codec().encodeTextObject(
+        java.time.LocalDateTime.ofInstant(CalciteTypes.instantOfMicros(micros), java.time.ZoneOffset.UTC));
   }
 
   /** Calcite's TIME: milliseconds of the day. */

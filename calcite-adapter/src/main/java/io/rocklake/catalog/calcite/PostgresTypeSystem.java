@@ -32,7 +32,8 @@ public final class PostgresTypeSystem extends RelDataTypeSystemImpl {
   /** The fractional digits of a timestamp. */
   public static final int MICROSECONDS = 6;
 
-  private static boolean isTimestamp(SqlTypeName t) {
+  /** The timestamp types, which plans hold as epoch microseconds. */
+  public static boolean isTimestamp(SqlTypeName t) {
     return t == SqlTypeName.TIMESTAMP || t == SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE;
   }
 
