@@ -558,35 +558,32 @@ final class FlatColumnReader {
     }
   }
 
-  /**
-   * The page's values as {@code page[0 .. pageEnd - 1]}: the decompressor's own array when they start
-   * it (the array may be longer), else a copy.
-   */
+  /** The page's values as {@code page[0 .. pageEnd - 1]} (the array may be longer). */
   private void load(BytesInput in) {
+    Bytes b = bytes(in);
+    page = b.array();
+    pageEnd = b.length();
+  }
+
+  /** A page's bytes as one array of their length: the decompressor's own array when it is one, else a copy. */
+  private byte[] bytesOf(BytesInput in) {
+    Bytes b = bytes(in);
+    return b.length() == b.array().length ? b.array() : java.util.Arrays.copyOf(b.array(), b.length());
+  }
+
+  /** Bytes as {@code array[0 .. length - 1]}. */
+  private record Bytes(byte[] array, int length) {}
+
+  /** A page's bytes: the decompressor's own array when they start it, else a copy. */
+  private Bytes bytes(BytesInput in) {
     try (ByteBufferReleaser releaser = new ByteBufferReleaser(HEAP)) {
       ByteBuffer b = in.toByteBuffer(releaser);
       if (b.hasArray() && b.arrayOffset() + b.position() == 0) {
-        page = b.array();
-      } else {
-        page = new byte[b.remaining()];
-        b.duplicate().get(page);
-      }
-      pageEnd = b.remaining();
-    } catch (RuntimeException e) {
-      throw new LakeReadException(where + ": cannot read page " + pageNumber + ": " + e.getMessage(), e);
-    }
-  }
-
-  /** A page's bytes as one array: the decompressor's own array when it is one, else a copy. */
-  private byte[] bytesOf(BytesInput in) {
-    try (ByteBufferReleaser releaser = new ByteBufferReleaser(HEAP)) {
-      ByteBuffer b = in.toByteBuffer(releaser);
-      if (b.hasArray() && b.arrayOffset() == 0 && b.position() == 0 && b.remaining() == b.array().length) {
-        return b.array();
+        return new Bytes(b.array(), b.remaining());
       }
       byte[] a = new byte[b.remaining()];
       b.duplicate().get(a);
-      return a;
+      return new Bytes(a, a.length);
     } catch (RuntimeException e) {
       throw new LakeReadException(where + ": cannot read page " + pageNumber + ": " + e.getMessage(), e);
     }
