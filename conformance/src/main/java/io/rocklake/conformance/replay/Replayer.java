@@ -51,7 +51,25 @@ public final class Replayer {
    * connects where the listener says.
    */
   public ScenarioResult replay(Scenario scenario, Endpoint endpoint, ConnectionBoundaryListener boundaries) {
+    return replay(scenario, endpoint, boundaries, new ScenarioState());
+  }
+
+  /**
+   * One catalog's sessions in turn ({@code Corpus.catalogs()}), against one prepared database: what
+   * the comparator learned in one session (the server times and OIDs it paired) holds in the next,
+   * since a later session reads the rows an earlier one wrote.
+   */
+  public List<ScenarioResult> replayInTurn(List<Scenario> sessions, Endpoint endpoint) {
     ScenarioState state = new ScenarioState();
+    List<ScenarioResult> results = new ArrayList<>();
+    for (Scenario s : sessions) {
+      results.add(replay(s, endpoint, ConnectionBoundaryListener.NONE, state));
+    }
+    return results;
+  }
+
+  private ScenarioResult replay(Scenario scenario, Endpoint endpoint, ConnectionBoundaryListener boundaries,
+      ScenarioState state) {
     RunComparator comparator = new RunComparator(state);
     Map<Integer, Connection> connections = new HashMap<>();
     long start = System.nanoTime();
