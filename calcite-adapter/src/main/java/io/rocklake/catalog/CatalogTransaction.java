@@ -100,6 +100,18 @@ public final class CatalogTransaction {
     return catalog.registry().create(this, schema, name, columns, primaryKey, kind);
   }
 
+  /** ALTER TABLE … ADD COLUMN; false when IF NOT EXISTS found the column there already. */
+  public boolean addColumn(RelationDef relation, ColumnDef column, boolean ifNotExists) {
+    checkWritable();
+    return catalog.registry().addColumn(this, relation, column, ifNotExists);
+  }
+
+  /** ALTER TABLE … RENAME COLUMN. */
+  public void renameColumn(RelationDef relation, String from, String to) {
+    checkWritable();
+    catalog.registry().renameColumn(this, relation, from, to);
+  }
+
   public void dropRelation(RelationDef relation) {
     checkWritable();
     catalog.registry().drop(this, relation);

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Proves the catalog's facts are what its commits wrote, or names each key that is not: every
@@ -99,9 +98,10 @@ public final class CatalogVerifier {
 
   // ---- relations ---------------------------------------------------------------------------
 
-  /** The fixed relations, then each run-time relation's newest definition from rocklake_relation. */
+  /** RockLake's relations, then each created relation's newest definition from rocklake_relation. */
   private void loadRelations(List<Problem> problems) {
-    Stream.concat(DuckLakeRelations.ALL.stream(), RockLakeRelations.ALL.stream()).forEach(r -> relations.put(r.id(), r));
+    // A DuckLake table's columns are its newest rocklake_relation row's (1.1 adds some); RockLake's are fixed.
+    RockLakeRelations.ALL.forEach(r -> relations.put(r.id(), r));
     RelationDef registry = RockLakeRelations.RELATION;
     byte[] prefix = FactKeys.relationPrefix(registry.id());
     Iterator<KeyValue> it = reader.scan(prefix, Keys.prefixEnd(prefix));
@@ -124,6 +124,7 @@ public final class CatalogVerifier {
             + " does not define a relation: " + e.getMessage()));
       }
     }
+    DuckLakeRelations.ALL.forEach(r -> relations.putIfAbsent(r.id(), r));
   }
 
   // ---- facts -------------------------------------------------------------------------------

@@ -3,11 +3,20 @@ package io.rocklake.catalog;
 import static io.rocklake.catalog.Relations.define;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
- * The 28 tables of the DuckLake 1.0 catalog exactly as DuckDB 1.5.5 creates them: names, column
- * order, types, NOT NULL and primary keys (a test renders each one's CREATE TABLE and compares it
- * with the statement DuckDB sent in the conformance captures). Ids 1–28 are their fact-key numbers.
+ * The tables of a DuckLake catalog: the 28 of DuckLake 1.0 exactly as DuckDB 1.5.5 creates them
+ * (names, column order, types, NOT NULL and primary keys; a test renders each one's CREATE TABLE and
+ * compares it with the statement DuckDB sent in the conformance captures), and what DuckLake 1.1
+ * adds: the 29th table {@code ducklake_view_column_tag} ({@link #LATER_TABLES}) and {@linkplain
+ * #LATER_COLUMNS columns after 1.0's} on five tables. Ids 1–28 are the 1.0 tables' fact-key numbers.
+ *
+ * <p>Which of them a catalog has, and with which columns, is the catalog's own fact: what DuckDB's
+ * CREATE TABLE and ALTER TABLE recorded in {@code rocklake_relation} at a commit ({@link
+ * RelationRegistry}). A 1.0 table keeps its 1.0 columns first, in 1.0's order, in every version, so
+ * code that reads a 1.0 column by position reads it in a 1.1 catalog too.
  */
 public final class DuckLakeRelations {
   public static final String SCHEMA = "public";
@@ -88,11 +97,76 @@ public final class DuckLakeRelations {
           "sort_key_index BIGINT", "expression VARCHAR", "dialect VARCHAR", "sort_direction VARCHAR",
           "null_order VARCHAR"));
 
+  /** The tables DuckLake 1.0 has. */
+  public static final List<RelationDef> VERSION_1_0 = ALL;
+
+  /**
+   * The tables a later DuckLake version adds, without a fixed id: each gets the next relation id when
+   * DuckDB creates it (in a new 1.1 catalog, with the others; in a migrated one, after its inlined
+   * tables), so its OID falls where PostgreSQL's would, in creation order.
+   */
+  public static final List<RelationDef> LATER_TABLES = List.of(
+      define(0, SCHEMA, "ducklake_view_column_tag", K, List.of(), "view_id BIGINT", "column_name VARCHAR",
+          "begin_snapshot BIGINT", "end_snapshot BIGINT", "key VARCHAR", "value VARCHAR"));
+
+  /**
+   * The columns DuckLake 1.1 appends to 1.0's tables, in the order its CREATE TABLE lists them
+   * (the 1.1 specification; the 2.0 development line's catalog, 1.1-dev1, has {@code row_group_count}
+   * only). A catalog's table has its 1.0 columns and then some of these, each at most once: a new
+   * catalog's CREATE TABLE lists them, a migrated one's {@code ALTER TABLE … ADD COLUMN} adds them.
+   */
+  public static final Map<String, List<ColumnDef>> LATER_COLUMNS = Map.of(
+      "ducklake_schema", List.of(ColumnDef.of("parent_schema_id", ColumnType.BIGINT)),
+      "ducklake_data_file", List.of(ColumnDef.of("row_group_count", ColumnType.BIGINT)),
+      "ducklake_delete_file", List.of(ColumnDef.of("row_group_count", ColumnType.BIGINT)),
+      "ducklake_file_column_stats", List.of(ColumnDef.of("min_is_exact", ColumnType.BOOLEAN),
+          ColumnDef.of("max_is_exact", ColumnType.BOOLEAN)),
+      "ducklake_table_column_stats", List.of(ColumnDef.of("min_is_exact", ColumnType.BOOLEAN),
+          ColumnDef.of("max_is_exact", ColumnType.BOOLEAN)));
+
   private DuckLakeRelations() {}
 
-  /** What DuckDB's first ATTACH does to a fresh lake: the 28 CREATE TABLEs, in one transaction. */
+  /** A later version's column that {@code relation} may gain, by name. */
+  static Optional<ColumnDef> laterColumn(RelationDef relation, String column) {
+    return LATER_COLUMNS.getOrDefault(relation.name(), List.of()).stream()
+        .filter(c -> c.name().equals(column)).findFirst();
+  }
+
+  /**
+   * Whether {@code columns} are a shape DuckLake gives {@code table} (one of the fixed tables):
+   * exactly its 1.0 columns, then distinct {@linkplain #LATER_COLUMNS later columns} of its own.
+   * NOT NULL is compared as the primary key implies it.
+   */
+  static boolean isShapeOf(RelationDef table, List<ColumnDef> columns) {
+    List<ColumnDef> base = table.columns();
+    if (columns.size() < base.size()) {
+      return false;
+    }
+    for (int i = 0; i < base.size(); i++) {
+      if (!sameColumn(table, base.get(i), columns.get(i))) {
+        return false;
+      }
+    }
+    java.util.Set<String> added = new java.util.HashSet<>();
+    for (ColumnDef c : columns.subList(base.size(), columns.size())) {
+      Optional<ColumnDef> later = laterColumn(table, c.name());
+      if (later.isEmpty() || !added.add(c.name()) || !sameColumn(table, later.get(), c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean sameColumn(RelationDef table, ColumnDef expected, ColumnDef given) {
+    boolean key = table.primaryKey().contains(expected.name());
+    return expected.name().equals(given.name()) && expected.type() == given.type()
+        && java.util.Objects.equals(expected.typeModifier(), given.typeModifier())
+        && (expected.notNull() || key) == (given.notNull() || key);
+  }
+
+  /** What DuckDB 1.5's first ATTACH does to a fresh lake: the 28 CREATE TABLEs, in one transaction. */
   public static void createTables(CatalogTransaction tx) {
-    for (RelationDef r : ALL) {
+    for (RelationDef r : VERSION_1_0) {
       tx.createRelation(r.schema(), r.name(), r.columns(), RelationDef.Kind.DUCKLAKE, false);
     }
   }

@@ -100,7 +100,8 @@ final class LiveIndex {
     while (it.hasNext()) {
       batch.delete(it.next().key());
     }
-    for (RelationDef r : DuckLakeRelations.ALL) {
+    // Each table as the latest commit defines it: the entries repeat whole rows, 1.1's columns too.
+    for (RelationDef r : catalog.registry().createdAt(catalog.latestCommit())) {
       if (covers(r)) {
         for (CatalogRow row : catalog.committedRows(r, catalog.latestCommit())) {
           byte[] k = entryFor(r, row.rowKey(), row.values());

@@ -8,9 +8,12 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The single source of truth for relation shapes: the 28 DuckLake tables and the 4 RockLake
- * relations are fixed; relations created at run time are rows of {@code rocklake_relation}, so they
- * are versioned like every other fact (a transaction sees those of its read view plus its own).
+ * The single source of truth for relation shapes: the DuckLake tables' ids, names and keys and the 4
+ * RockLake relations are fixed; every created relation is a row of {@code rocklake_relation}, so it is
+ * versioned like every other fact (a transaction sees those of its read view plus its own). That row
+ * holds a DuckLake table's columns too, since they change at a commit: DuckLake 1.1's CREATE TABLE
+ * has more of them than 1.0's, and its migration adds them with ALTER TABLE. Reading the catalog at
+ * an earlier commit shows each table as it was then.
  *
  * <p>Column list encoding in {@code rocklake_relation.columns}: one line per column,
  * {@code name TAB type TAB t|f} (NOT NULL), in column order.
@@ -28,9 +31,10 @@ public final class RelationRegistry {
       fixed.put(key(r.schema(), r.name()), r);
       fixedById.put(r.id(), r);
     });
+    DuckLakeRelations.LATER_TABLES.forEach(r -> fixed.put(key(r.schema(), r.name()), r));
   }
 
-  /** The 32 relations every catalog has. */
+  /** The relations whose id and name are fixed: DuckLake's tables and RockLake's own. */
   public static List<RelationDef> fixedRelations() {
     List<RelationDef> all = new ArrayList<>(DuckLakeRelations.ALL);
     all.addAll(RockLakeRelations.ALL);
@@ -107,10 +111,30 @@ public final class RelationRegistry {
   private List<RelationDef> scanExisting(CatalogTransaction tx) {
     List<RelationDef> out = new ArrayList<>();
     for (CatalogRow row : tx.scan(RockLakeRelations.RELATION)) {
-      RelationDef fixedShape = fixedById.get(((Long) row.get(0)).intValue());
-      out.add(fixedShape != null ? fixedShape : decode(row));
+      out.add(decodeCreated(row));
     }
     return out;
+  }
+
+  /**
+   * The relations created as of a commit, read outside any transaction (index rebuilds): a DuckLake
+   * table with the columns it had then.
+   */
+  List<RelationDef> createdAt(long commit) {
+    return catalog.committedRows(RockLakeRelations.RELATION, commit).stream().map(this::decodeCreated).toList();
+  }
+
+  /** A {@code rocklake_relation} row as a relation: for a DuckLake table, its fixed key with the row's columns. */
+  private RelationDef decodeCreated(CatalogRow row) {
+    RelationDef fixedShape = fixedById.get(((Long) row.get(0)).intValue());
+    RelationDef stored = decode(row);
+    if (fixedShape == null) {
+      return stored;
+    }
+    // Catalogs written before a table's columns could change stored 1.0's columns too: same result.
+    return stored.columns().equals(fixedShape.columns()) ? fixedShape
+        : new RelationDef(fixedShape.id(), fixedShape.schema(), fixedShape.name(), stored.columns(),
+            fixedShape.primaryKey(), fixedShape.kind());
   }
 
   /** The run-time relations visible to a transaction. */
@@ -138,26 +162,110 @@ public final class RelationRegistry {
   }
 
   /**
-   * DuckDB's CREATE TABLE of a DuckLake table: accepted when the columns are exactly DuckLake 1.0's
-   * (so no row can ever be read with another shape), and recorded so the table exists from then on.
+   * DuckDB's CREATE TABLE of a DuckLake table: accepted when the columns are a shape DuckLake gives
+   * it ({@link DuckLakeRelations#isShapeOf}: 1.0's, then some of 1.1's), so no row can be read with
+   * a shape DuckLake does not know, and recorded so the table exists, with these columns, from then on.
    */
   private RelationDef createFixed(CatalogTransaction tx, RelationDef shape, List<ColumnDef> columns) {
     if (shape.kind() != RelationDef.Kind.DUCKLAKE) {
       throw new CatalogException(SqlState.DUPLICATE_TABLE, "relation \"" + shape.name() + "\" already exists");
     }
-    List<ColumnDef> expected = shape.columns().stream()
-        .map(c -> new ColumnDef(c.name(), c.type(), c.notNull() || shape.primaryKey().contains(c.name()), c.typeModifier()))
-        .toList();
-    List<ColumnDef> given = columns.stream()
-        .map(c -> new ColumnDef(c.name(), c.type(), c.notNull() || shape.primaryKey().contains(c.name()), c.typeModifier()))
-        .toList();
-    if (!expected.equals(given)) {
+    if (!DuckLakeRelations.isShapeOf(shape, columns)) {
       throw new CatalogException(SqlState.INVALID_TABLE_DEFINITION, "table \"" + shape.name()
-          + "\" must have the columns of DuckLake 1.0: " + encode(shape.columns()).replace('\n', ';').replace('\t', ' '));
+          + "\" must have the columns of DuckLake 1.0 (" + describe(shape.columns()) + ")"
+          + laterColumnsNote(shape));
     }
-    tx.insert(RockLakeRelations.RELATION, new Object[] {(long) shape.id(), shape.schema(), shape.name(),
-        shape.kind().name(), encode(shape.columns()), String.join(",", shape.primaryKey())});
-    return shape;
+    List<ColumnDef> stored = new ArrayList<>(shape.columns());
+    stored.addAll(columns.subList(shape.columns().size(), columns.size()).stream()
+        .map(c -> DuckLakeRelations.laterColumn(shape, c.name()).orElseThrow()).toList());
+    int id = shape.id() > 0 ? shape.id() : catalog.allocateRelationId(); // a later version's table: the next id
+    RelationDef created = stored.size() == shape.columns().size() && id == shape.id() ? shape
+        : new RelationDef(id, shape.schema(), shape.name(), stored, shape.primaryKey(), shape.kind());
+    tx.insert(RockLakeRelations.RELATION, new Object[] {(long) id, shape.schema(), shape.name(),
+        shape.kind().name(), encode(created.columns()), String.join(",", shape.primaryKey())});
+    return created;
+  }
+
+  private static String laterColumnsNote(RelationDef shape) {
+    List<ColumnDef> later = DuckLakeRelations.LATER_COLUMNS.getOrDefault(shape.name(), List.of());
+    return later.isEmpty() ? "" : ", then any of DuckLake 1.1's " + describe(later);
+  }
+
+  private static String describe(List<ColumnDef> columns) {
+    return String.join(", ", columns.stream().map(c -> c.name() + " " + c.typeSql()).toList());
+  }
+
+  /**
+   * ALTER TABLE … ADD COLUMN: a DuckLake table gains one of a later version's columns (DuckLake 1.1's
+   * migration), a run-time relation any column; the rows written before read it as NULL, as in
+   * PostgreSQL. Returns false when IF NOT EXISTS found the column there already.
+   */
+  boolean addColumn(CatalogTransaction tx, RelationDef relation, ColumnDef column, boolean ifNotExists) {
+    if (relation.column(column.name()).isPresent()) {
+      if (ifNotExists) {
+        return false;
+      }
+      throw new CatalogException(SqlState.DUPLICATE_COLUMN, "column \"" + column.name() + "\" of relation \""
+          + relation.name() + "\" already exists");
+    }
+    if (column.notNull()) {
+      throw new CatalogException(SqlState.FEATURE_NOT_SUPPORTED, "a column added to \"" + relation.name()
+          + "\" must allow NULL: the rows already there have none");
+    }
+    ColumnDef added = column;
+    if (relation.kind() == RelationDef.Kind.DUCKLAKE) {
+      RelationDef fixedShape = fixed.get(key(relation.schema(), relation.name()));
+      Optional<ColumnDef> later = DuckLakeRelations.laterColumn(fixedShape, column.name());
+      if (later.isEmpty() || later.get().type() != column.type()) {
+        throw new CatalogException(SqlState.FEATURE_NOT_SUPPORTED, "column \"" + column.name() + "\" " + column.typeSql()
+            + " is not one DuckLake adds to \"" + relation.name() + "\"" + laterColumnsNote(fixedShape));
+      }
+      added = later.get();
+    } else if (relation.kind() != RelationDef.Kind.DYNAMIC) {
+      throw new CatalogException(SqlState.INSUFFICIENT_PRIVILEGE, "relation \"" + relation.name() + "\" cannot be altered");
+    }
+    List<ColumnDef> columns = new ArrayList<>(relation.columns());
+    columns.add(added);
+    redefine(tx, relation, columns);
+    return true;
+  }
+
+  /**
+   * ALTER TABLE … RENAME COLUMN of a run-time relation: DuckLake 1.1's migration renames the inlined
+   * data tables' {@code row_id}, {@code begin_snapshot} and {@code end_snapshot} to their
+   * {@code _ducklake_} names. Values stay where they are: a fact holds them by position.
+   */
+  void renameColumn(CatalogTransaction tx, RelationDef relation, String from, String to) {
+    if (relation.kind() != RelationDef.Kind.DYNAMIC) {
+      throw new CatalogException(SqlState.FEATURE_NOT_SUPPORTED, "the columns of \"" + relation.name()
+          + "\" are DuckLake's and cannot be renamed");
+    }
+    int at = relation.columnIndex(from).orElseThrow(() -> new CatalogException(SqlState.UNDEFINED_COLUMN,
+        "column \"" + from + "\" does not exist"));
+    if (relation.column(to).isPresent()) {
+      throw new CatalogException(SqlState.DUPLICATE_COLUMN, "column \"" + to + "\" of relation \""
+          + relation.name() + "\" already exists");
+    }
+    List<ColumnDef> columns = new ArrayList<>(relation.columns());
+    ColumnDef c = columns.get(at);
+    columns.set(at, new ColumnDef(to, c.type(), c.notNull(), c.typeModifier()));
+    List<String> key = relation.primaryKey().stream().map(k -> k.equals(from) ? to : k).toList();
+    redefine(tx, relation, columns, key);
+  }
+
+  private void redefine(CatalogTransaction tx, RelationDef relation, List<ColumnDef> columns) {
+    redefine(tx, relation, columns, relation.primaryKey());
+  }
+
+  /** Rewrites a relation's {@code rocklake_relation} row: its new shape holds from this commit on. */
+  private void redefine(CatalogTransaction tx, RelationDef relation, List<ColumnDef> columns, List<String> primaryKey) {
+    CatalogRow row = tx.getByKey(RockLakeRelations.RELATION, new Object[] {(long) relation.id()})
+        .orElseThrow(() -> new CatalogException(SqlState.UNDEFINED_TABLE, "relation \"" + relation.name()
+            + "\" does not exist"));
+    Object[] values = row.values().clone();
+    values[4] = encode(columns);
+    values[5] = primaryKey.isEmpty() ? null : String.join(",", primaryKey);
+    tx.update(RockLakeRelations.RELATION, row, values);
   }
 
   void drop(CatalogTransaction tx, RelationDef relation) {

@@ -66,6 +66,7 @@ public enum SqlState {
   /** The store refuses this process (EACCES/EPERM, S3 403): PostgreSQL's errcode_for_file_access choice. */
   INSUFFICIENT_PRIVILEGE("42501", "insufficient_privilege"),
   UNDEFINED_COLUMN("42703", "undefined_column"),
+  DUPLICATE_COLUMN("42701", "duplicate_column"),
   /** An unknown type or configuration parameter. */
   UNDEFINED_OBJECT("42704", "undefined_object"),
   DATATYPE_MISMATCH("42804", "datatype_mismatch"),

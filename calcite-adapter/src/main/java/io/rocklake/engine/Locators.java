@@ -1,7 +1,9 @@
 package io.rocklake.engine;
 
 import io.rocklake.catalog.SqlState;
+import io.rocklake.pgwire.types.PgCodecException;
 import io.rocklake.pgwire.types.Tid;
+import io.rocklake.pgwire.types.TidCodec;
 
 /**
  * {@code ctid}: PostgreSQL's (block, offset) row locator, here a reversible spelling of the row's
@@ -10,6 +12,7 @@ import io.rocklake.pgwire.types.Tid;
  */
 final class Locators {
   private static final int OFFSETS_PER_BLOCK = 65_535;
+  private static final TidCodec TID = new TidCodec();
 
   private Locators() {}
 
@@ -21,20 +24,13 @@ final class Locators {
     return tid.block() * OFFSETS_PER_BLOCK + tid.offset() - 1;
   }
 
-  /** {@code '(block,offset)'}, as PostgreSQL's tidin reads it. */
+  /** {@code '(block,offset)'}, as PostgreSQL's tidin reads it ({@link TidCodec#decodeText}). */
   static Tid parse(String text) {
-    String t = text.trim();
     try {
-      if (!t.startsWith("(") || !t.endsWith(")")) {
-        throw new NumberFormatException();
-      }
-      String[] parts = t.substring(1, t.length() - 1).split(",");
-      if (parts.length != 2) {
-        throw new NumberFormatException();
-      }
-      return new Tid(Long.parseLong(parts[0].trim()), Integer.parseInt(parts[1].trim()));
-    } catch (RuntimeException e) {
-      throw new EngineException(SqlState.INVALID_TEXT_REPRESENTATION, "invalid input syntax for type tid: \"" + text + "\"");
+      return TID.decodeText(text);
+    } catch (PgCodecException e) {
+      throw new EngineException(SqlState.INVALID_TEXT_REPRESENTATION, e.getMessage());
     }
   }
+
 }

@@ -43,8 +43,20 @@ public sealed interface Outcome {
     }
   }
 
-  /** A WARNING that does not stop the statement ({@code BEGIN} inside a block: 25001). */
-  record Warning(io.rocklake.catalog.SqlState state, String message) {}
+  /**
+   * A WARNING that does not stop the statement ({@code BEGIN} inside a block: 25001), or with
+   * {@code notice} a NOTICE ({@code CREATE TABLE IF NOT EXISTS} of a table that exists: 42P07).
+   */
+  record Warning(io.rocklake.catalog.SqlState state, String message, boolean notice) {
+    public Warning(io.rocklake.catalog.SqlState state, String message) {
+      this(state, message, false);
+    }
+
+    /** The severity PostgreSQL names it by. */
+    public String severity() {
+      return notice ? "NOTICE" : "WARNING";
+    }
+  }
 
   /**
    * {@code COPY (query) TO STDOUT}: rows to stream as binary or text COPY data, then {@code COPY n}.

@@ -24,11 +24,15 @@ import org.apache.calcite.sql.fun.SqlStdOperatorTable;
  * relations ({@code ducklake_inlined_data_<table>_<version>}, {@code ducklake_inlined_delete_<table>})
  * are one class whatever the user's table: their numbers become {@code N}, the user's columns in
  * their CREATE TABLE drop out after the three fixed ones, and an INSERT's row becomes one value.
- * So the shapes of the captures cover every user schema, and nothing else.
+ * So the shapes of the captures cover every user schema, and nothing else. The postgres extension's
+ * UPDATE of an existing row goes through a temporary table named {@code update_data_<random uuid>}:
+ * that uuid becomes {@code U}, so every such UPDATE of one shape is one key.
  */
 public final class ShapeKey {
   private static final Pattern PER_TABLE = Pattern.compile("ducklake_inlined_(data|delete)_\\d+(_\\d+)?");
   private static final Pattern PER_TABLE_RENAMED = Pattern.compile("ducklake_inlined_(data|delete)_N(_N)?");
+  private static final Pattern UPDATE_TABLE = Pattern.compile("update_data_[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}");
+  private static final String UPDATE_TABLE_KEY = "update_data_U";
 
   private ShapeKey() {}
 
@@ -44,21 +48,34 @@ public final class ShapeKey {
    * literals only), which must equal what {@code Fingerprint::parse} makes.
    */
   static Fingerprint of(SqlNode statement, java.util.function.Function<String, SqlNode> privateCopy) {
-    if (!touchesPerTableRelation(statement)) {
+    boolean updateTable = touchesUpdateTable(statement);
+    if (!updateTable && !touchesPerTableRelation(statement)) {
       return Fingerprint.of(statement, privateCopy);
     }
     SqlNode copy = privateCopy.apply(CanonicalSql.render(statement));
     copy.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
       @Override public Void visit(SqlIdentifier id) {
-        String last = id.names.get(id.names.size() - 1);
-        if (PER_TABLE.matcher(last).matches()) {
-          List<String> names = new java.util.ArrayList<>(id.names);
-          names.set(names.size() - 1, last.replaceAll("\\d+", "N"));
+        List<String> names = new java.util.ArrayList<>(id.names);
+        boolean renamed = false;
+        for (int i = 0; i < names.size(); i++) {
+          String name = names.get(i);
+          if (i == names.size() - 1 && PER_TABLE.matcher(name).matches()) {
+            names.set(i, name.replaceAll("\\d+", "N"));
+            renamed = true;
+          } else if (UPDATE_TABLE.matcher(name).matches()) {
+            names.set(i, UPDATE_TABLE_KEY);
+            renamed = true;
+          }
+        }
+        if (renamed) {
           id.setNames(names, null); // in place: copying DDL and COPY nodes would lose their own unparse
         }
         return null;
       }
     });
+    if (updateTable && !touchesPerTableRelation(statement)) {
+      return Fingerprint.of(copy, privateCopy);
+    }
     // A scan of a per-table relation names the user's columns: the select list becomes *.
     copy.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
       @Override public Void visit(SqlCall call) {
@@ -84,6 +101,19 @@ public final class ShapeKey {
           values.getParserPosition()));
     }
     return Fingerprint.of(copy, privateCopy);
+  }
+
+  /** The temporary table of the postgres extension's UPDATE: created, copied into, or updated from. */
+  private static boolean touchesUpdateTable(SqlNode s) {
+    SqlNode table = null;
+    if (s instanceof SqlPgCreateTable c) {
+      table = c.name();
+    } else if (s instanceof io.rocklake.sql.ast.SqlCopyFrom c) {
+      table = c.table();
+    } else if (s instanceof SqlUpdateFrom u) {
+      table = u.from();
+    }
+    return table instanceof SqlIdentifier id && UPDATE_TABLE.matcher(id.names.get(id.names.size() - 1)).matches();
   }
 
   private static boolean touchesPerTableRelation(SqlNode s) {

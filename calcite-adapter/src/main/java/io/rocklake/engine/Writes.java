@@ -7,6 +7,7 @@ import io.rocklake.catalog.RelationDef;
 import io.rocklake.catalog.SqlState;
 import io.rocklake.pgwire.types.Tid;
 import io.rocklake.sql.ast.SqlColumnDefinition;
+import io.rocklake.sql.ast.SqlAlterTableAction;
 import io.rocklake.sql.ast.SqlPgAlterTable;
 import io.rocklake.sql.ast.SqlPgCreateTable;
 import io.rocklake.sql.ast.SqlPgDropTable;
@@ -70,8 +71,8 @@ final class Writes {
       // Schemas exist as namespaces of the relations created in them; nothing to record.
       return new Outcome.Command("CREATE SCHEMA");
     }
-    if (statement instanceof SqlPgAlterTable) {
-      throw EngineException.unsupported("ALTER TABLE is not supported: DuckLake 1.0 catalogs need no migration");
+    if (statement instanceof SqlPgAlterTable a) {
+      return alterTable(a);
     }
     Fingerprint f = Fingerprint.of(statement);
     throw EngineException.unsupported("statement not supported: " + f.hash() + " " + f.normalizedSql());
@@ -325,6 +326,10 @@ final class Writes {
     if (create.isTemporary() && create.onCommit() != SqlPgCreateTable.OnCommit.DROP) {
       throw EngineException.unsupported("temporary tables must be ON COMMIT DROP");
     }
+    if (create.ifNotExists() && tx.relation(schema, table).isPresent()) {
+      return new Outcome.Command("CREATE TABLE", new Outcome.Warning(SqlState.DUPLICATE_TABLE,
+          "relation \"" + table + "\" already exists, skipping", true));
+    }
     tx.createRelation(schema, table, columns, primaryKey,
         create.isTemporary() ? RelationDef.Kind.TEMPORARY : RelationDef.Kind.DYNAMIC, create.ifNotExists());
     return new Outcome.Command("CREATE TABLE");
@@ -341,6 +346,38 @@ final class Writes {
     }
     tx.dropRelation(rel.get());
     return new Outcome.Command("DROP TABLE");
+  }
+
+  /**
+   * ALTER TABLE as DuckLake 1.1's migration sends it: ADD COLUMN [IF NOT EXISTS] (with at most a
+   * DEFAULT NULL, which every row already reads) and RENAME COLUMN of an inlined data table.
+   */
+  private Outcome.Command alterTable(SqlPgAlterTable alter) {
+    var rel = Relations.find(tx, alter.table());
+    if (rel.isEmpty()) {
+      if (alter.ifExists()) {
+        return new Outcome.Command("ALTER TABLE");
+      }
+      throw new EngineException(SqlState.UNDEFINED_TABLE, "relation \"" + alter.table() + "\" does not exist");
+    }
+    SqlAlterTableAction action = alter.action();
+    switch (action.actionKind()) {
+      case ADD_COLUMN -> {
+        SqlColumnDefinition c = action.newColumn();
+        if (c.defaultValue() != null && c.defaultValue().getKind() != SqlKind.LITERAL
+            || c.defaultValue() instanceof org.apache.calcite.sql.SqlLiteral l && l.getValue() != null) {
+          throw EngineException.unsupported("a column added to \"" + rel.get().name() + "\" may have DEFAULT NULL only");
+        }
+        if (c.isPrimaryKey() || c.isUnique()) {
+          throw EngineException.unsupported("a column added to \"" + rel.get().name() + "\" cannot be a key");
+        }
+        tx.addColumn(rel.get(), TypeSpecs.column(c.name().getSimple(), c.type(), c.isNotNull()), action.isConditional());
+      }
+      case RENAME_COLUMN -> tx.renameColumn(rel.get(), action.column().getSimple(), action.newName().getSimple());
+      default -> throw EngineException.unsupported("ALTER TABLE " + action.actionKind().name().replace('_', ' ')
+          + " is not supported: DuckLake's migrations add and rename columns only");
+    }
+    return new Outcome.Command("ALTER TABLE");
   }
 
   /** WITH ... UPDATE: the only data-modifying WITH DuckLake sends. */

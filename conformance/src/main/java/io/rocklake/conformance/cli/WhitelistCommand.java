@@ -1,6 +1,5 @@
 package io.rocklake.conformance.cli;
 
-import io.rocklake.conformance.corpus.Corpus;
 import io.rocklake.conformance.whitelist.ShapeWhitelist;
 import io.rocklake.engine.ShapePolicy;
 import java.io.IOException;
@@ -17,7 +16,7 @@ final class WhitelistCommand implements Callable<Integer> {
   boolean stdout;
 
   @Override public Integer call() throws IOException {
-    String text = ShapeWhitelist.generate(Corpus.locate());
+    String text = ShapeWhitelist.generate();
     if (stdout) {
       System.out.print(text);
       return 0;

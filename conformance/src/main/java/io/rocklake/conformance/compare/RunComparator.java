@@ -75,6 +75,7 @@ public final class RunComparator {
       throw new DivergenceException("different kind of answer", describe(e), describe(a));
     }
     StatementFacts facts = new StatementFacts(sql == null ? "" : sql);
+    state.locatorsOf(sql);
     switch (e.kind()) {
       case ROWSET: compareRowSet(conn, facts, e, a); break;
       case COPY_OUT: compareCopyOut(conn, facts, e, a); break;
@@ -582,7 +583,7 @@ public final class RunComparator {
           break;
         case ROW_LOCATOR:
           if (ev instanceof Tid && av instanceof Tid) {
-            state.rowLocators.learn((Tid) ev, (Tid) av);
+            state.rowLocators().learn((Tid) ev, (Tid) av);
           } else {
             throw new DivergenceException("ctid does not decode", ev, av);
           }
@@ -601,14 +602,14 @@ public final class RunComparator {
       }
       List<Tid> free = new ArrayList<>();
       for (List<Cell> row : a) {
-        if (row.get(col).value() instanceof Tid t && !state.rowLocators.hasTarget(t)) {
+        if (row.get(col).value() instanceof Tid t && !state.rowLocators().hasTarget(t)) {
           free.add(t);
         }
       }
       int next = 0;
       for (List<Cell> row : e) {
-        if (row.get(col).value() instanceof Tid t && state.rowLocators.target(t).isEmpty() && next < free.size()) {
-          state.rowLocators.learn(t, free.get(next++));
+        if (row.get(col).value() instanceof Tid t && state.rowLocators().target(t).isEmpty() && next < free.size()) {
+          state.rowLocators().learn(t, free.get(next++));
         }
       }
     }

@@ -60,6 +60,11 @@ public final class Corpus {
     return locate(DEFAULT_VERSION_DIR);
   }
 
+  /** Every DuckDB line's corpus, in {@link #VERSION_DIRS} order. */
+  public static List<Corpus> all() {
+    return VERSION_DIRS.stream().map(Corpus::locate).toList();
+  }
+
   /** The corpus of one DuckDB line ({@link #VERSION_DIRS}), found as {@link #locate()} finds the default. */
   public static Corpus locate(String versionDir) {
     String inRepository = CORPORA + versionDir;

@@ -131,6 +131,9 @@ public final class Replayer {
     return (int) connections.values().stream().filter(c -> c.socket != null).count();
   }
 
+  private static final java.util.regex.Pattern TEXT_COPY_IN =
+      java.util.regex.Pattern.compile("(?is)^\\s*COPY\\b.*\\bFROM\\s+STDIN\\b.*\\bFORMAT\\s+\"?TEXT\\b");
+
   private static byte[] queryFrame(String sql) {
     byte[] text = sql.getBytes(java.nio.charset.StandardCharsets.UTF_8);
     byte[] payload = java.util.Arrays.copyOf(text, text.length + 1);
@@ -154,6 +157,8 @@ public final class Replayer {
     private OutputStream out;
     private FrameReader in;
     private String unnamedStatementSql;
+    /** Whether the last Query was a COPY FROM STDIN of text, whose CopyData may carry ctids. */
+    private boolean textCopyIn;
     private List<String> statements = List.of();
     /** When the last frontend run was written: an answer's latency is measured from it. */
     private long lastSent;
@@ -180,6 +185,13 @@ public final class Replayer {
           String sql = FrontendMessages.sql(m).orElse("");
           String rewritten = state.rewriteRowLocators(sql);
           out.write(rewritten.equals(sql) ? m.frame() : queryFrame(rewritten));
+          textCopyIn = TEXT_COPY_IN.matcher(sql).find();
+        } else if (m.type().equals("d") && textCopyIn) {
+          // The postgres extension's UPDATE copies the ctids it has just read as text: send the target's.
+          String data = new String(m.payload(), java.nio.charset.StandardCharsets.UTF_8);
+          String rewritten = state.rewriteCopiedRowLocators(data);
+          out.write(rewritten.equals(data) ? m.frame()
+              : new io.rocklake.conformance.wire.WireMessage('d', rewritten.getBytes(java.nio.charset.StandardCharsets.UTF_8)).frame());
         } else {
           out.write(m.frame());
         }

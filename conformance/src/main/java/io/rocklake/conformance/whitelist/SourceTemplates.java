@@ -11,9 +11,9 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The source census: every SQL text DuckDB 1.5.5 can send to a DuckLake metadata catalog, read out
+ * The source census: every SQL text a DuckDB line can send to a DuckLake metadata catalog, read out
  * of DuckLake's and the postgres extension's source, one block per template in the two files of
- * {@value #DIRECTORY}. A block is
+ * each line's folder ({@link #DIRECTORIES}: 1.5.5, and the 2.0 development line). A block is
  *
  * <pre>
  * -- template: id
@@ -28,8 +28,12 @@ import java.util.Set;
  * empty lines of their own. Only {@link Reach#DUCKLAKE} templates feed the whitelist.
  */
 public final class SourceTemplates {
-  /** The census, as a classpath folder beside this class. */
+  /** DuckDB 1.5.5's census, a classpath folder beside this class. */
   public static final String DIRECTORY = "duckdb-1.5.5-source/";
+  /** The 2.0 development line's census (ducklake 2ed0a0be, catalog 1.1-dev1), beside the first. */
+  public static final String DIRECTORY_2_0_DEV = "duckdb-2.0-dev-source/";
+  /** Every line's census folder, oldest DuckDB first. */
+  public static final List<String> DIRECTORIES = List.of(DIRECTORY, DIRECTORY_2_0_DEV);
   /** The files of the census, in the order their templates are listed. */
   public static final List<String> FILES = List.of("ducklake-execute.sql", "postgres-extension.sql");
 
@@ -72,19 +76,31 @@ public final class SourceTemplates {
 
   private SourceTemplates() {}
 
-  /** Every template of both files, in file order. */
+  /** Every template of every line's census, in folder then file order. */
   public static List<Template> load() {
+    return DIRECTORIES.stream().flatMap(d -> load(d).stream()).toList();
+  }
+
+  /**
+   * Every template of one line's census, in file order; each names its file with the folder
+   * ({@code duckdb-2.0-dev-source/postgres-extension.sql}) when it is not 1.5.5's.
+   */
+  public static List<Template> load(String directory) {
     List<Template> all = new ArrayList<>();
     for (String file : FILES) {
-      all.addAll(parse(file, resource(file)));
+      all.addAll(parse(directory.equals(DIRECTORY) ? file : directory + file, resource(directory, file)));
     }
     return all;
   }
 
   static String resource(String file) {
-    try (InputStream in = SourceTemplates.class.getResourceAsStream(DIRECTORY + file)) {
+    return resource(DIRECTORY, file);
+  }
+
+  static String resource(String directory, String file) {
+    try (InputStream in = SourceTemplates.class.getResourceAsStream(directory + file)) {
       if (in == null) {
-        throw new IllegalStateException("census file not on the classpath: " + DIRECTORY + file);
+        throw new IllegalStateException("census file not on the classpath: " + directory + file);
       }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ShapeWhitelistTest {
 
   @Test void theShippedWhitelistIsExactlyWhatTheCapturesAndTheCensusGenerate() throws IOException {
-    String generated = ShapeWhitelist.generate(Corpus.locate());
+    String generated = ShapeWhitelist.generate();
     String shipped;
     try (InputStream in = ShapePolicy.class.getResourceAsStream(ShapePolicy.RESOURCE)) {
       assertThat(in).as("resource " + ShapePolicy.RESOURCE).isNotNull();
@@ -27,12 +27,12 @@ class ShapeWhitelistTest {
   }
 
   /**
-   * The census alone yields every shape the ten sessions sent: a captured statement the census lacks,
+   * The census alone yields every shape the sessions of both DuckDB lines sent: a captured statement the census lacks,
    * or one it marks generic, would be a hole in "everything DuckLake's code can send".
    */
   @Test void theDuckLakeReachTemplatesCoverEveryCapturedShape(@TempDir Path noCaptures) {
-    Set<String> census = shapes(ShapeWhitelist.generate(new Corpus(noCaptures), SourceTemplates.load()));
-    Set<String> captured = shapes(ShapeWhitelist.generate(Corpus.locate(), List.of()));
+    Set<String> census = shapes(ShapeWhitelist.generate(List.of(new Corpus(noCaptures)), SourceTemplates.load()));
+    Set<String> captured = shapes(ShapeWhitelist.generate(Corpus.all(), List.of()));
     assertThat(captured).hasSizeGreaterThan(200);
     assertThat(census).containsAll(captured);
   }
@@ -42,7 +42,7 @@ class ShapeWhitelistTest {
   }
 
   @Test void everyWriteShapeOfTheCapturesIsListedAsAWrite() {
-    String generated = ShapeWhitelist.generate(Corpus.locate());
+    String generated = ShapeWhitelist.generate();
     long writes = generated.lines().filter(l -> l.contains("\twrite\t")).count();
     long reads = generated.lines().filter(l -> l.contains("\tread\t")).count();
     assertThat(writes).isGreaterThan(50);

@@ -74,7 +74,7 @@ class SourceTemplatesTest {
   }
 
   @Test void theShippedCensusHoldsEveryBlockItsHeadersCount() {
-    List<Template> all = SourceTemplates.load();
+    List<Template> all = SourceTemplates.load(SourceTemplates.DIRECTORY);
     assertThat(all.stream().collect(Collectors.groupingBy(Template::file, Collectors.counting())))
         .containsEntry("ducklake-execute.sql", 91L).containsEntry("postgres-extension.sql", 418L);
     assertThat(all.stream().filter(t -> t.file().equals("ducklake-execute.sql")))
@@ -84,9 +84,18 @@ class SourceTemplatesTest {
     assertThat(all).extracting(Template::id).doesNotHaveDuplicates();
   }
 
+  @Test void theDevelopmentLinesCensusHoldsTheTwoFilesOfItsOwn() {
+    List<Template> all = SourceTemplates.load(SourceTemplates.DIRECTORY_2_0_DEV);
+    assertThat(all.stream().collect(Collectors.groupingBy(Template::file, Collectors.counting())))
+        .containsOnlyKeys("duckdb-2.0-dev-source/ducklake-execute.sql", "duckdb-2.0-dev-source/postgres-extension.sql");
+    assertThat(all).extracting(Template::id).doesNotHaveDuplicates();
+    assertThat(all).extracting(Template::sql).anyMatch(sql -> sql.contains("ducklake_view_column_tag"))
+        .anyMatch(sql -> sql.contains("\"row_group_count\" BIGINT"));
+  }
+
   @Test void everyGenericBlockSaysWhyAndEveryStatementParses() throws Exception {
-    for (String file : SourceTemplates.FILES) {
-      String text = SourceTemplates.resource(file);
+    for (String text : SourceTemplates.DIRECTORIES.stream().flatMap(d -> SourceTemplates.FILES.stream()
+        .map(f -> SourceTemplates.resource(d, f))).toList()) {
       for (String block : text.split("(?m)^(?=-- template:)")) {
         if (block.contains("-- reach: generic")) {
           assertThat(block).as(block.lines().findFirst().orElse("")).contains("\n-- why: ");

@@ -118,11 +118,16 @@ public final class BackendWriter {
 
   /** NoticeResponse of a WARNING, as PostgreSQL sends before the command it concerns completes. */
   ByteBuf warning(SqlState sqlState, String text) {
+    return notice("WARNING", sqlState, text);
+  }
+
+  /** NoticeResponse of a given severity (WARNING, NOTICE). */
+  ByteBuf notice(String severity, SqlState sqlState, String text) {
     return message('N', b -> {
       b.writeByte('S');
-      cstring(b, "WARNING");
+      cstring(b, severity);
       b.writeByte('V');
-      cstring(b, "WARNING");
+      cstring(b, severity);
       b.writeByte('C');
       cstring(b, sqlState.code());
       b.writeByte('M');

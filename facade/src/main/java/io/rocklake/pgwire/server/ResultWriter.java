@@ -113,7 +113,7 @@ final class ResultWriter {
       return from + sent;
     } else if (outcome instanceof Outcome.Command c) {
       if (c.warning() != null) {
-        ctx.write(out.warning(c.warning().state(), c.warning().message()));
+        ctx.write(out.notice(c.warning().severity(), c.warning().state(), c.warning().message()));
       }
       ctx.write(out.commandComplete(c.tag()));
     } else if (outcome instanceof Outcome.CopyOut c) {
