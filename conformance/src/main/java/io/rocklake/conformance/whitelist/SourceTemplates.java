@@ -21,6 +21,7 @@ import java.util.Set;
  * -- when: what makes DuckDB send it
  * -- reach: ducklake | generic
  * -- given: one SQL statement of setup (repeatable)
+ * -- on: a DuckLake 1.0 catalog   (optional: the template runs where DuckLake 1.0's tables are, a migration)
  * the statement, as sent (may span lines, hold blank lines and raw control bytes)
  * </pre>
  *
@@ -38,6 +39,7 @@ public final class SourceTemplates {
   public static final List<String> FILES = List.of("ducklake-execute.sql", "postgres-extension.sql");
 
   private static final String TEMPLATE = "-- template:";
+  private static final String ON_VERSION_1_0 = "-- on: a DuckLake 1.0 catalog";
 
   /** Whether DuckLake's own code can make DuckDB send a template to its metadata catalog. */
   public enum Reach {
@@ -57,9 +59,13 @@ public final class SourceTemplates {
 
   /** One block: {@code sql} is the statement as DuckDB sends it, with the census's trailing {@code ;}. */
   public record Template(String file, String id, String source, String when, Reach reach, List<String> given,
-      String sql) {
+      String sql, boolean onVersion10Catalog) {
     public Template {
       given = List.copyOf(given);
+    }
+
+    public Template(String file, String id, String source, String when, Reach reach, List<String> given, String sql) {
+      this(file, id, source, when, reach, given, sql, false);
     }
 
     /** Sent as a Parse message (postgres_query's Describe), never executed as written. */
@@ -142,6 +148,7 @@ public final class SourceTemplates {
     String when = null;
     Reach reach = null;
     List<String> given = new ArrayList<>();
+    boolean onVersion10 = false;
     int i = start + 1;
     for (; i < end && lines[i].startsWith("--"); i++) {
       String line = lines[i];
@@ -157,6 +164,8 @@ public final class SourceTemplates {
         }
       } else if (line.startsWith("-- given:")) {
         given.add(value(line));
+      } else if (line.startsWith(ON_VERSION_1_0)) {
+        onVersion10 = true;
       } // any other comment line annotates the block
     }
     int last = end;
@@ -167,7 +176,7 @@ public final class SourceTemplates {
     if (id.isEmpty() || source == null || when == null || reach == null || sql.isEmpty()) {
       throw new IllegalArgumentException(where + ": a block needs an id, -- source:, -- when:, -- reach: and a statement");
     }
-    return new Template(file, id, source, when, reach, given, sql);
+    return new Template(file, id, source, when, reach, given, sql, onVersion10);
   }
 
   private static String value(String line) {

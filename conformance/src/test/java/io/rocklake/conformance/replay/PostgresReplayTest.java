@@ -33,10 +33,6 @@ class PostgresReplayTest {
     postgres.close();
   }
 
-  List<String> scenarios() {
-    return corpus.scenarioNames();
-  }
-
   @Test
   void aCaptureTamperedInOneByteIsCaughtWhereItWasTampered() {
     Scenario original = corpus.scenario("01_basic");
@@ -81,18 +77,13 @@ class PostgresReplayTest {
     return -1;
   }
 
+  static java.util.stream.Stream<org.junit.jupiter.api.Named<CatalogSessions>> catalogs() {
+    return CatalogSessions.ofEveryCorpus();
+  }
+
   @ParameterizedTest(name = "{0}")
-  @MethodSource("scenarios")
-  void replaysWithoutDivergence(String name) {
-    Scenario scenario = corpus.scenario(name);
-    ScenarioResult result = new Replayer().replay(scenario, postgres.prepare(scenario.database()));
-    assertThat(result.divergence())
-        .as(() -> result.divergence().map(d -> d.describe()).orElse("") + "\n--- server log ---\n"
-            + postgres.serverLog())
-        .isEmpty();
-    // Every backend answer in the capture was compared, not just the first few.
-    long backendRuns = Run.of(scenario.messages()).stream()
-        .filter(r -> r.direction() == io.rocklake.conformance.corpus.Direction.BACKEND).count();
-    assertThat(result.backendRunsCompared()).isEqualTo((int) backendRuns);
+  @MethodSource("catalogs")
+  void replaysWithoutDivergence(CatalogSessions sessions) {
+    sessions.replayAndAssert(postgres, () -> "\n--- server log ---\n" + postgres.serverLog());
   }
 }

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 5's acceptance, in process: every captured scenario replays against a fresh RockLake server
+ * Issue 5's acceptance, in process: every captured scenario of both DuckDB lines replays against a fresh RockLake server
  * (catalog in a fresh local folder) with zero divergences under the same normalizations PostgreSQL
  * passes with, and every backend answer of the capture is compared.
  */
@@ -31,15 +31,14 @@ class RockLakeReplayTest {
     rocklake.close();
   }
 
-  List<String> scenarios() {
-    return corpus.scenarioNames();
+  static java.util.stream.Stream<org.junit.jupiter.api.Named<CatalogSessions>> catalogs() {
+    return CatalogSessions.ofEveryCorpus();
   }
 
+  /** Both DuckDB lines' sessions, and 1.5.5 and the 2.0 line taking turns on one catalog (m1–m5). */
   @ParameterizedTest(name = "{0}")
-  @MethodSource("scenarios")
-  void replaysWithoutDivergence(String name) {
-    Scenario scenario = corpus.scenario(name);
-    ScenarioResult result = new Replayer().replay(scenario, rocklake.prepare(scenario.database()));
-    ReplayAssertions.assertPassedCompletely(scenario, result);
+  @MethodSource("catalogs")
+  void replaysWithoutDivergence(CatalogSessions sessions) {
+    sessions.replayAndAssert(rocklake, () -> "");
   }
 }

@@ -768,14 +768,14 @@ CREATE TABLE "public"."ducklake_view"("view_id" BIGINT, "view_uuid" UUID, "begin
 -- source: PG/storage/postgres_table_set.cpp:395 GetPostgresCreateTable (PostgresTableSet::CreateTable)
 -- when: first ATTACH of a fresh lake at version 1.1-dev1: 29th CREATE TABLE, appended by DuckLakeMetadataManagerV1_1::GetCreateTableStatements (DL/metadata_manager/ducklake_metadata_manager_v1_1.cpp:27)
 -- reach: ducklake
--- given: DROP TABLE IF EXISTS "public"."ducklake_view_column_tag";
+-- given: DROP TABLE "public"."ducklake_view_column_tag";
 CREATE TABLE "public"."ducklake_view_column_tag"("view_id" BIGINT, "column_name" VARCHAR, "begin_snapshot" BIGINT, "end_snapshot" BIGINT, "key" VARCHAR, "value" VARCHAR);
 
 -- template: postgres.ddl.migration_v10.create_view_column_tag
 -- source: PG/storage/postgres_table_set.cpp:395 GetPostgresCreateTable (PostgresTableSet::CreateTable)
 -- when: migration 1.0 -> 1.1-dev1: DuckLakeMetadataManager::MigrateV10 (DL/storage/ducklake_metadata_manager.cpp:434), run by LoadExistingDuckLake (DL/storage/ducklake_initializer.cpp:242) when a 1.0 catalog is attached with AUTOMATIC_MIGRATION TRUE (or DUCKLAKE_VERSION '1.1-dev1'); statements go through ExecuteMigration -> Execute(string) = Query() (DuckDB SQL via the postgres extension); {IF_NOT_EXISTS} is empty; CREATE TABLE ducklake_view_column_tag(...) (multi-line source text; the rendered DDL is the same as the fresh-lake one)
 -- reach: ducklake
--- given: DROP TABLE IF EXISTS "public"."ducklake_view_column_tag";
+-- on: a DuckLake 1.0 catalog (the migration runs there)
 CREATE TABLE "public"."ducklake_view_column_tag"("view_id" BIGINT, "column_name" VARCHAR, "begin_snapshot" BIGINT, "end_snapshot" BIGINT, "key" VARCHAR, "value" VARCHAR);
 
 -- template: postgres.ddl.migration_v10.create_view_column_tag_if_not_exists
@@ -966,14 +966,14 @@ ALTER TABLE "public"."ducklake_metadata" ADD COLUMN  "scope" VARCHAR;
 -- source: PG/storage/postgres_table_set.cpp:465 PostgresTableSet::AlterTable(AddColumnInfo)
 -- when: migration 1.0 -> 1.1-dev1: DuckLakeMetadataManager::MigrateV10 (DL/storage/ducklake_metadata_manager.cpp:434), run by LoadExistingDuckLake (DL/storage/ducklake_initializer.cpp:242) when a 1.0 catalog is attached with AUTOMATIC_MIGRATION TRUE (or DUCKLAKE_VERSION '1.1-dev1'); statements go through ExecuteMigration -> Execute(string) = Query() (DuckDB SQL via the postgres extension); {IF_NOT_EXISTS} is empty; ALTER TABLE ducklake_delete_file ADD COLUMN row_group_count BIGINT
 -- reach: ducklake
--- given: ALTER TABLE "public"."ducklake_delete_file" DROP COLUMN IF EXISTS "row_group_count";
+-- on: a DuckLake 1.0 catalog (the migration runs there)
 ALTER TABLE "public"."ducklake_delete_file" ADD COLUMN  "row_group_count" BIGINT;
 
 -- template: postgres.ddl.migration_v10.add_row_group_count.ducklake_data_file
 -- source: PG/storage/postgres_table_set.cpp:465 PostgresTableSet::AlterTable(AddColumnInfo)
 -- when: migration 1.0 -> 1.1-dev1: DuckLakeMetadataManager::MigrateV10 (DL/storage/ducklake_metadata_manager.cpp:434), run by LoadExistingDuckLake (DL/storage/ducklake_initializer.cpp:242) when a 1.0 catalog is attached with AUTOMATIC_MIGRATION TRUE (or DUCKLAKE_VERSION '1.1-dev1'); statements go through ExecuteMigration -> Execute(string) = Query() (DuckDB SQL via the postgres extension); {IF_NOT_EXISTS} is empty; ALTER TABLE ducklake_data_file ADD COLUMN row_group_count BIGINT
 -- reach: ducklake
--- given: ALTER TABLE "public"."ducklake_data_file" DROP COLUMN IF EXISTS "row_group_count";
+-- on: a DuckLake 1.0 catalog (the migration runs there)
 ALTER TABLE "public"."ducklake_data_file" ADD COLUMN  "row_group_count" BIGINT;
 
 -- template: postgres.ddl.alter_add_column_default_string
