@@ -101,7 +101,7 @@ final class LiveIndex {
       batch.delete(it.next().key());
     }
     // Each table as the latest commit defines it: the entries repeat whole rows, 1.1's columns too.
-    for (RelationDef r : catalog.registry().createdAt(catalog.latestCommit())) {
+    for (RelationDef r : catalog.registry().duckLakeTablesAt(catalog.latestCommit())) {
       if (covers(r)) {
         for (CatalogRow row : catalog.committedRows(r, catalog.latestCommit())) {
           byte[] k = entryFor(r, row.rowKey(), row.values());

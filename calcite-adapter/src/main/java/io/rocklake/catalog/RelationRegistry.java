@@ -124,6 +124,27 @@ public final class RelationRegistry {
     return catalog.committedRows(RockLakeRelations.RELATION, commit).stream().map(this::decodeCreated).toList();
   }
 
+  /**
+   * DuckLake's tables as of a commit, for the derived indexes: each fixed one with the columns it was
+   * created or altered with (its 1.0 shape when no CREATE of it was recorded), then the created
+   * DuckLake tables without a fixed id.
+   */
+  List<RelationDef> duckLakeTablesAt(long commit) {
+    Map<Integer, RelationDef> created = new java.util.LinkedHashMap<>();
+    for (RelationDef r : createdAt(commit)) {
+      if (r.kind() == RelationDef.Kind.DUCKLAKE) {
+        created.put(r.id(), r);
+      }
+    }
+    List<RelationDef> out = new ArrayList<>();
+    for (RelationDef fixedTable : DuckLakeRelations.ALL) {
+      out.add(created.getOrDefault(fixedTable.id(), fixedTable));
+      created.remove(fixedTable.id());
+    }
+    out.addAll(created.values());
+    return out;
+  }
+
   /** A {@code rocklake_relation} row as a relation: for a DuckLake table, its fixed key with the row's columns. */
   private RelationDef decodeCreated(CatalogRow row) {
     RelationDef fixedShape = fixedById.get(((Long) row.get(0)).intValue());

@@ -80,7 +80,7 @@ final class TableIndex {
     long written = 0;
     WriteBatch batch = new WriteBatch();
     int inBatch = 0;
-    for (RelationDef relation : catalog.registry().createdAt(catalog.latestCommit())) {
+    for (RelationDef relation : catalog.registry().duckLakeTablesAt(catalog.latestCommit())) {
       if (!covers(relation)) {
         continue;
       }

@@ -26,13 +26,17 @@ import org.apache.calcite.sql.fun.SqlStdOperatorTable;
  * their CREATE TABLE drop out after the three fixed ones, and an INSERT's row becomes one value.
  * So the shapes of the captures cover every user schema, and nothing else. The postgres extension's
  * UPDATE of an existing row goes through a temporary table named {@code update_data_<random uuid>}:
- * that uuid becomes {@code U}, so every such UPDATE of one shape is one key.
+ * that uuid becomes {@code U}, so every such UPDATE of one shape is one key. And a catalog kept in a
+ * schema of its own ({@code ATTACH … (METADATA_SCHEMA 's')}) sends every shape with {@code "s"} in
+ * place of {@code "public"}: a DuckLake relation's schema becomes {@code public}, and the name its
+ * {@code CREATE SCHEMA IF NOT EXISTS} gives becomes {@value #METADATA_SCHEMA_KEY}, the census's.
  */
 public final class ShapeKey {
   private static final Pattern PER_TABLE = Pattern.compile("ducklake_inlined_(data|delete)_\\d+(_\\d+)?");
   private static final Pattern PER_TABLE_RENAMED = Pattern.compile("ducklake_inlined_(data|delete)_N(_N)?");
   private static final Pattern UPDATE_TABLE = Pattern.compile("update_data_[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}");
   private static final String UPDATE_TABLE_KEY = "update_data_U";
+  static final String METADATA_SCHEMA_KEY = "ducklake_meta";
 
   private ShapeKey() {}
 
@@ -49,16 +53,26 @@ public final class ShapeKey {
    */
   static Fingerprint of(SqlNode statement, java.util.function.Function<String, SqlNode> privateCopy) {
     boolean updateTable = touchesUpdateTable(statement);
-    if (!updateTable && !touchesPerTableRelation(statement)) {
+    boolean ownSchema = inOwnMetadataSchema(statement);
+    if (!updateTable && !ownSchema && !touchesPerTableRelation(statement)) {
       return Fingerprint.of(statement, privateCopy);
     }
     SqlNode copy = privateCopy.apply(CanonicalSql.render(statement));
+    if (copy instanceof org.apache.calcite.sql.ddl.SqlCreateSchema create) {
+      create.name.setNames(List.of(METADATA_SCHEMA_KEY), null);
+      return Fingerprint.of(copy, privateCopy);
+    }
     copy.accept(new org.apache.calcite.sql.util.SqlBasicVisitor<Void>() {
       @Override public Void visit(SqlIdentifier id) {
         List<String> names = new java.util.ArrayList<>(id.names);
         boolean renamed = false;
         for (int i = 0; i < names.size(); i++) {
           String name = names.get(i);
+          if (ownSchema && i == names.size() - 2 && names.get(i + 1).startsWith("ducklake_")
+              && !name.equals("public")) {
+            names.set(i, "public");
+            renamed = true;
+          }
           if (i == names.size() - 1 && PER_TABLE.matcher(name).matches()) {
             names.set(i, name.replaceAll("\\d+", "N"));
             renamed = true;
@@ -73,7 +87,7 @@ public final class ShapeKey {
         return null;
       }
     });
-    if (updateTable && !touchesPerTableRelation(statement)) {
+    if (!touchesPerTableRelation(statement)) {
       return Fingerprint.of(copy, privateCopy);
     }
     // A scan of a per-table relation names the user's columns: the select list becomes *.
@@ -101,6 +115,38 @@ public final class ShapeKey {
           values.getParserPosition()));
     }
     return Fingerprint.of(copy, privateCopy);
+  }
+
+  /**
+   * A write to a DuckLake relation in a schema other than {@code public} (a {@code METADATA_SCHEMA}
+   * catalog), or the {@code CREATE SCHEMA} that makes that schema.
+   */
+  private static boolean inOwnMetadataSchema(SqlNode s) {
+    if (s instanceof org.apache.calcite.sql.ddl.SqlCreateSchema) {
+      return true;
+    }
+    SqlNode target = null;
+    if (s instanceof SqlInsert i) {
+      target = i.getTargetTable();
+    } else if (s instanceof SqlUpdateFrom u) {
+      target = u.targetTable();
+    } else if (s instanceof SqlUpdate u) {
+      target = u.getTargetTable();
+    } else if (s instanceof SqlDelete d) {
+      target = d.getTargetTable();
+    } else if (s instanceof SqlPgCreateTable c) {
+      target = c.name();
+    } else if (s instanceof SqlPgDropTable d) {
+      target = d.name();
+    } else if (s instanceof io.rocklake.sql.ast.SqlPgAlterTable a) {
+      target = a.table();
+    } else if (s instanceof SqlWith w) {
+      return inOwnMetadataSchema(w.body);
+    } else if (s instanceof io.rocklake.sql.ast.SqlCopyFrom c) {
+      target = c.table();
+    }
+    return target instanceof SqlIdentifier id && id.names.size() == 2 && !id.names.get(0).equals("public")
+        && id.names.get(1).startsWith("ducklake_");
   }
 
   /** The temporary table of the postgres extension's UPDATE: created, copied into, or updated from. */

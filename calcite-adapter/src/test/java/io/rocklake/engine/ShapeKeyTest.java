@@ -190,4 +190,39 @@ class ShapeKeyTest {
       }
     }
   }
+
+  /** DuckDB's shapes as it sends them for a catalog in a schema of its own, and for the temp-table UPDATE. */
+  @Nested
+  class NamesThatAreAClass {
+    @Test
+    void aCatalogInItsOwnSchemaSendsThePublicShapes() {
+      sameKey("CREATE SCHEMA IF NOT EXISTS \"lake_meta\"", "CREATE SCHEMA IF NOT EXISTS \"ducklake_meta\"");
+      sameKey("INSERT INTO \"lake_meta\".ducklake_snapshot VALUES (7, NOW(), 0, 1, 0)",
+          "INSERT INTO \"public\".ducklake_snapshot VALUES (8, NOW(), 1, 2, 3)");
+      sameKey("DELETE FROM \"s\".ducklake_inlined_data_1_1 WHERE ctid IN ('(0,1)')",
+          "DELETE FROM \"public\".ducklake_inlined_data_2_3 WHERE ctid IN ('(0,4)')");
+      sameKey("ALTER TABLE \"s\".\"ducklake_data_file\" ADD COLUMN  \"row_group_count\" BIGINT",
+          "ALTER TABLE \"public\".\"ducklake_data_file\" ADD COLUMN  \"row_group_count\" BIGINT");
+    }
+
+    @Test
+    void aTableThatIsNotDuckLakesKeepsItsSchemaAndItsShape() {
+      differentKeys("INSERT INTO \"s\".users VALUES (1)", "INSERT INTO \"public\".users VALUES (1)");
+      differentKeys("ALTER TABLE \"public\".\"ducklake_data_file\" ADD COLUMN \"owner\" VARCHAR",
+          "ALTER TABLE \"public\".\"ducklake_data_file\" ADD COLUMN \"row_group_count\" BIGINT");
+    }
+
+    @Test
+    void theUpdatesTemporaryTableIsOneNameWhateverItsUuid() {
+      String update = "UPDATE \"public\".\"ducklake_metadata\" SET \"value\" = \"update_data_%s\".\"value\" FROM"
+          + " \"update_data_%s\" WHERE \"ducklake_metadata\".ctid=__page_id_string::TID";
+      String a = "e44b2250-e4a4-4ce1-9b19-6a72796d3c10";
+      String b = "9b2f6c3e-1d4a-4f7e-8a55-0c6d2b7e9f10";
+      sameKey(String.format(update, a, a), String.format(update, b, b));
+      sameKey("COPY \"update_data_" + a + "\" FROM STDIN (FORMAT TEXT, NULL '')",
+          "COPY \"update_data_" + b + "\" FROM STDIN (FORMAT TEXT, NULL '')");
+      differentKeys("COPY \"update_data_x\" FROM STDIN (FORMAT TEXT, NULL '')",
+          "COPY \"update_data_" + b + "\" FROM STDIN (FORMAT TEXT, NULL '')");
+    }
+  }
 }

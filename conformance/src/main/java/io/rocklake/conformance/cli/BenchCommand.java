@@ -49,8 +49,12 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--startups", defaultValue = "5", description = "cold mode: fresh servers timed to their first SELECT 1 (default ${DEFAULT-VALUE})")
   int startups;
 
-  @Option(names = "--scenario", description = "bench only this scenario")
+  @Option(names = "--scenario", description = "bench only this scenario (with the sessions before it on its catalog)")
   String scenario;
+
+  @Option(names = "--corpus", description = "the DuckDB line's corpus (default ${DEFAULT-VALUE}; duckdb-2.0-dev-2026-08)",
+      defaultValue = Corpus.DEFAULT_VERSION_DIR)
+  String corpus;
 
   @Option(names = "--profile", defaultValue = "0",
       description = "print the N statements whose answers took the target longest in all, per scenario (default: none)")
@@ -74,8 +78,14 @@ final class BenchCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--warmup must not be negative");
     }
     int warmupRounds = warmupRounds();
-    Corpus corpus = Corpus.locate();
-    List<String> names = scenario == null ? corpus.scenarioNames() : List.of(scenario);
+    Corpus corpus = Corpus.locate(this.corpus);
+    // One timed unit per catalog: a scenario, or the sessions that take turns on one catalog (m1–m5).
+    List<List<String>> units = corpus.catalogs().stream()
+        .map(c -> scenario == null ? c : c.indexOf(scenario) < 0 ? List.<String>of() : c.subList(0, c.indexOf(scenario) + 1))
+        .filter(c -> !c.isEmpty()).toList();
+    if (units.isEmpty()) {
+      throw new IllegalArgumentException("no scenario " + scenario + " in " + corpus.dir());
+    }
     Replayer replayer = new Replayer();
     double targetTotal = 0;
     double baselineTotal = 0;
@@ -95,8 +105,9 @@ final class BenchCommand implements Callable<Integer> {
         System.out.println(String.format(Locale.ROOT, "bench startup serve_to_select1_ms=%.1f (median of %d; min %.1f, max %.1f)",
             median(ms), ms.size(), ms.stream().min(Double::compare).orElseThrow(), ms.stream().max(Double::compare).orElseThrow()));
       }
-      for (String name : names) {
-        Scenario s = corpus.scenario(name);
+      for (List<String> unit : units) {
+        String name = String.join("+", unit);
+        List<Scenario> s = unit.stream().map(corpus::scenario).toList();
         for (int i = 0; i < warmupRounds; i++) {
           warmUp(s, replayer, t, b);
         }
@@ -109,7 +120,7 @@ final class BenchCommand implements Callable<Integer> {
           System.err.printf("  %s round %d/%d%n", name, round + 1, rounds);
           boolean targetFirst = round % 2 == 0;
           for (ReplayTarget side : targetFirst ? List.of(t, b) : List.of(b, t)) {
-            ScenarioResult r = replayer.replay(s, side.prepare(s.database()));
+            ScenarioResult r = replayInTurn(replayer, s, side);
             if (!r.passed()) {
               failure = (side == t ? "target" : "baseline") + " diverged: " + r.divergence().get().oneLine();
               break;
@@ -165,9 +176,19 @@ final class BenchCommand implements Callable<Integer> {
     return Targets.open(spec, ThrowawayPostgres.Durability.DEFAULT);
   }
 
-  private static void warmUp(Scenario s, Replayer replayer, ReplayTarget t, ReplayTarget b) {
-    replayer.replay(s, t.prepare(s.database()));
-    replayer.replay(s, b.prepare(s.database()));
+  private static void warmUp(List<Scenario> s, Replayer replayer, ReplayTarget t, ReplayTarget b) {
+    replayInTurn(replayer, s, t);
+    replayInTurn(replayer, s, b);
+  }
+
+  /** One catalog's sessions replayed in turn on a fresh database, as one result: times summed, the first divergence. */
+  private static ScenarioResult replayInTurn(Replayer replayer, List<Scenario> sessions, ReplayTarget side) {
+    List<ScenarioResult> rs = replayer.replayInTurn(sessions, side.prepare(sessions.get(0).database()));
+    java.time.Duration elapsed = rs.stream().map(ScenarioResult::elapsed).reduce(java.time.Duration.ZERO, java.time.Duration::plus);
+    return new ScenarioResult(sessions.get(0).name(),
+        rs.stream().flatMap(r -> r.divergence().stream()).findFirst(), elapsed, rs.get(0).firstSession(),
+        rs.stream().mapToInt(ScenarioResult::backendRunsCompared).sum(),
+        rs.stream().flatMap(r -> r.answers().stream()).toList());
   }
 
   static double median(List<Double> values) {

@@ -45,13 +45,20 @@ final class TrainCommand implements Callable<Integer> {
    * once: DuckDB's version probe, reflection and per-table reflection at ATTACH.
    */
   static List<String> attachReads(Corpus corpus) {
+    return attachReads(List.of(corpus));
+  }
+
+  /** {@link #attachReads(Corpus)} over several corpora, the first's first. */
+  static List<String> attachReads(List<Corpus> corpora) {
     Set<String> texts = new LinkedHashSet<>();
-    for (String name : corpus.scenarioNames()) {
-      Scenario s = corpus.scenario(name);
-      int first = s.messages().get(0).conn();
-      for (io.rocklake.conformance.corpus.CapturedMessage m : s.messages()) {
-        if (m.conn() == first && m.isFrontend() && m.type().equals("Q")) {
-          io.rocklake.conformance.wire.FrontendMessages.sql(m).filter(t -> t.contains("pg_")).ifPresent(texts::add);
+    for (Corpus corpus : corpora) {
+      for (String name : corpus.scenarioNames()) {
+        Scenario s = corpus.scenario(name);
+        int first = s.messages().get(0).conn();
+        for (io.rocklake.conformance.corpus.CapturedMessage m : s.messages()) {
+          if (m.conn() == first && m.isFrontend() && m.type().equals("Q")) {
+            io.rocklake.conformance.wire.FrontendMessages.sql(m).filter(t -> t.contains("pg_")).ifPresent(texts::add);
+          }
         }
       }
     }
@@ -59,15 +66,23 @@ final class TrainCommand implements Callable<Integer> {
   }
 
   @Override public Integer call() throws IOException {
-    Corpus corpus = Corpus.locate();
+    // Every DuckDB line's sessions, so that DuckDB 2.0 starts as fast as 1.5.5; sessions sharing a
+    // catalog replay in turn on one server.
+    List<Corpus> corpora = Corpus.all();
+    List<List<Scenario>> units = new ArrayList<>();
+    for (Corpus c : corpora) {
+      for (List<String> catalog : c.catalogs()) {
+        units.add(catalog.stream().map(c::scenario).toList());
+      }
+    }
     Path work = Files.createTempDirectory("rocklake-train-");
     Path recording = work.resolve("plans.bin");
     Set<String> classes = new LinkedHashSet<>();
     Replayer replayer = new Replayer();
-    List<String> names = corpus.scenarioNames();
+    int sessions = 0;
     try {
-      for (int i = 0; i < names.size(); i++) {
-        Scenario s = corpus.scenario(names.get(i));
+      for (int i = 0; i < units.size(); i++) {
+        List<Scenario> unit = units.get(i);
         Path loaded = work.resolve("classes-" + i + ".lst");
         Map<String, String> env = new java.util.HashMap<>(Map.of(
             "ROCKLAKE_TRAINING", "1",
@@ -78,13 +93,16 @@ final class TrainCommand implements Callable<Integer> {
         try (LaunchedRockLakeTarget server = new LaunchedRockLakeTarget(
             Path.of(System.getProperty("rocklake.root", ".")).toAbsolutePath().resolve("bin/rocklake"),
             env, List.of("--record-plans", recording.toString()))) {
-          ScenarioResult r = replayer.replay(s, server.prepare(s.database()));
+          List<ScenarioResult> rs = replayer.replayInTurn(unit, server.prepare(unit.get(0).database()));
           server.stop();
-          if (!r.passed()) {
-            System.err.println("rocklake-conformance train: " + r.line() + "\n" + server.output());
-            return 1;
+          for (ScenarioResult r : rs) {
+            if (!r.passed()) {
+              System.err.println("rocklake-conformance train: " + r.line() + "\n" + server.output());
+              return 1;
+            }
+            System.err.printf("  trained on %s (%d ms)%n", r.scenario(), r.elapsed().toMillis());
+            sessions++;
           }
-          System.err.printf("  trained on %s (%d ms)%n", s.name(), r.elapsed().toMillis());
         }
         if (Files.exists(loaded)) {
           classes.addAll(Files.readAllLines(loaded));
@@ -95,13 +113,13 @@ final class TrainCommand implements Callable<Integer> {
         return 1;
       }
       if (warmUp != null) {
-        io.rocklake.server.WarmUp.write(warmUp, attachReads(corpus));
+        io.rocklake.server.WarmUp.write(warmUp, attachReads(corpora));
       }
       Files.createDirectories(plans.toAbsolutePath().getParent());
       Files.move(recording, plans, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
       List<String> list = new ArrayList<>(classes);
       Files.write(classList, list);
-      System.err.println("rocklake-conformance train: " + names.size() + " sessions; plans in " + plans + ", "
+      System.err.println("rocklake-conformance train: " + sessions + " sessions; plans in " + plans + ", "
           + list.size() + " classes in " + classList);
       return 0;
     } finally {

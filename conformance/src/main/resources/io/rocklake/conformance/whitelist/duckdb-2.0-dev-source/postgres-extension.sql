@@ -863,6 +863,13 @@ CREATE SCHEMA "ducklake_meta";
 -- given: CREATE TABLE IF NOT EXISTS "public".ducklake_inlined_data_1_1(_ducklake_row_id BIGINT, _ducklake_begin_snapshot BIGINT, _ducklake_end_snapshot BIGINT, id INTEGER);
 DROP Table  IF EXISTS "public"."ducklake_inlined_data_1_1";
 
+-- template: postgres.ddl.drop_table_if_exists.inlined_delete
+-- source: PG/storage/postgres_catalog_set.cpp:152 PostgresCatalogSet::DropEntry; DL/storage/ducklake_metadata_manager.cpp:5515 (the expired table's InlinedFileDeletionTableName)
+-- when: ducklake_expire_snapshots removes a dropped table for good: DuckLake drops its inlined-data tables and its inlined-deletion table ducklake_inlined_delete_<table_id>, through DuckDB's DROP TABLE IF EXISTS
+-- reach: ducklake
+-- given: CREATE TABLE IF NOT EXISTS "public".ducklake_inlined_delete_1(file_id BIGINT, row_id BIGINT, begin_snapshot BIGINT);
+DROP Table  IF EXISTS "public"."ducklake_inlined_delete_1";
+
 -- template: postgres.ddl.drop_table
 -- source: PG/storage/postgres_catalog_set.cpp:154 PostgresCatalogSet::DropEntry
 -- when: DuckDB DROP TABLE (no IF EXISTS) on the attached catalog, also CREATE OR REPLACE TABLE (derived)
