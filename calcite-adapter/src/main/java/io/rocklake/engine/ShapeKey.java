@@ -1,5 +1,10 @@
 package io.rocklake.engine;
 
+import io.rocklake.catalog.ColumnDef;
+import io.rocklake.catalog.DuckLakeRelations;
+import io.rocklake.sql.ast.SqlAlterTableAction;
+import io.rocklake.sql.ast.SqlColumnDefinition;
+import io.rocklake.sql.ast.SqlPgAlterTable;
 import io.rocklake.sql.ast.SqlPgCreateTable;
 import io.rocklake.sql.ast.SqlPgDropTable;
 import io.rocklake.sql.ast.SqlUpdateFrom;
@@ -30,6 +35,7 @@ import org.apache.calcite.sql.fun.SqlStdOperatorTable;
  * schema of its own ({@code ATTACH … (METADATA_SCHEMA 's')}) sends every shape with {@code "s"} in
  * place of {@code "public"}: a DuckLake relation's schema becomes {@code public}, and the name its
  * {@code CREATE SCHEMA IF NOT EXISTS} gives becomes {@value #METADATA_SCHEMA_KEY}, the census's.
+ * The columns DuckLake 1.1 adds to its tables are one family too ({@link #laterColumnsOf}).
  */
 public final class ShapeKey {
   private static final Pattern PER_TABLE = Pattern.compile("ducklake_inlined_(data|delete)_\\d+(_\\d+)?");
@@ -37,6 +43,7 @@ public final class ShapeKey {
   private static final Pattern UPDATE_TABLE = Pattern.compile("update_data_[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}");
   private static final String UPDATE_TABLE_KEY = "update_data_U";
   static final String METADATA_SCHEMA_KEY = "ducklake_meta";
+  static final String LATER_COLUMN_KEY = "a_later_ducklake_column";
 
   private ShapeKey() {}
 
@@ -54,10 +61,23 @@ public final class ShapeKey {
   static Fingerprint of(SqlNode statement, java.util.function.Function<String, SqlNode> privateCopy) {
     boolean updateTable = touchesUpdateTable(statement);
     boolean ownSchema = inOwnMetadataSchema(statement);
-    if (!updateTable && !ownSchema && !touchesPerTableRelation(statement)) {
+    boolean laterColumns = !laterColumnsOf(statement).isEmpty();
+    if (!updateTable && !ownSchema && !laterColumns && !touchesPerTableRelation(statement)) {
       return Fingerprint.of(statement, privateCopy);
     }
     SqlNode copy = privateCopy.apply(CanonicalSql.render(statement));
+    if (laterColumns && copy instanceof SqlPgCreateTable create) {
+      List<ColumnDef> later = laterColumnsOf(create);
+      SqlNodeList base = new SqlNodeList(create.elements().getList().stream()
+          .filter(e -> !(e instanceof SqlColumnDefinition d && later.stream().anyMatch(l -> l.name().equals(d.name().getSimple()))))
+          .toList(), create.elements().getParserPosition());
+      copy = new SqlPgCreateTable(create.getParserPosition(), false, create.isTemporary(), create.ifNotExists(),
+          create.name(), base, create.onCommit());
+    } else if (laterColumns && copy instanceof SqlPgAlterTable alter) {
+      // One key for every later column a table may gain, whatever its name, type and DEFAULT NULL.
+      copy = privateCopy.apply("ALTER TABLE " + CanonicalSql.render(alter.table()) + " ADD COLUMN "
+          + (alter.action().isConditional() ? "IF NOT EXISTS " : "") + "\"" + LATER_COLUMN_KEY + "\" BIGINT");
+    }
     if (copy instanceof org.apache.calcite.sql.ddl.SqlCreateSchema create) {
       create.name.setNames(List.of(METADATA_SCHEMA_KEY), null);
       return Fingerprint.of(copy, privateCopy);
@@ -117,14 +137,8 @@ public final class ShapeKey {
     return Fingerprint.of(copy, privateCopy);
   }
 
-  /**
-   * A write to a DuckLake relation in a schema other than {@code public} (a {@code METADATA_SCHEMA}
-   * catalog), or the {@code CREATE SCHEMA} that makes that schema.
-   */
-  private static boolean inOwnMetadataSchema(SqlNode s) {
-    if (s instanceof org.apache.calcite.sql.ddl.SqlCreateSchema) {
-      return true;
-    }
+  /** The relation a write statement writes, or null for any other statement. */
+  private static SqlIdentifier writeTarget(SqlNode s) {
     SqlNode target = null;
     if (s instanceof SqlInsert i) {
       target = i.getTargetTable();
@@ -138,15 +152,57 @@ public final class ShapeKey {
       target = c.name();
     } else if (s instanceof SqlPgDropTable d) {
       target = d.name();
-    } else if (s instanceof io.rocklake.sql.ast.SqlPgAlterTable a) {
+    } else if (s instanceof SqlPgAlterTable a) {
       target = a.table();
     } else if (s instanceof SqlWith w) {
-      return inOwnMetadataSchema(w.body);
+      return writeTarget(w.body);
     } else if (s instanceof io.rocklake.sql.ast.SqlCopyFrom c) {
       target = c.table();
     }
-    return target instanceof SqlIdentifier id && id.names.size() == 2 && !id.names.get(0).equals("public")
-        && id.names.get(1).startsWith("ducklake_");
+    return target instanceof SqlIdentifier id ? id : null;
+  }
+
+  private static String lastName(SqlIdentifier id) {
+    return id.names.get(id.names.size() - 1);
+  }
+
+  /**
+   * A write to a DuckLake relation in a schema other than {@code public} (a {@code METADATA_SCHEMA}
+   * catalog), or the {@code CREATE SCHEMA} that makes that schema.
+   */
+  private static boolean inOwnMetadataSchema(SqlNode s) {
+    if (s instanceof org.apache.calcite.sql.ddl.SqlCreateSchema) {
+      return true;
+    }
+    SqlIdentifier id = writeTarget(s);
+    return id != null && id.names.size() == 2 && !id.names.get(0).equals("public") && lastName(id).startsWith("ducklake_");
+  }
+
+  /**
+   * The later columns a statement gives one of DuckLake's tables ({@link DuckLakeRelations#LATER_COLUMNS}):
+   * a CREATE TABLE that lists any, or an ALTER TABLE that adds one. Each such shape is one family,
+   * keyed without them; which of them a table may have is the catalog's check
+   * ({@code RelationRegistry}: 42P16, 0A000), so a release that lists them in another order or adds
+   * them in another statement is still recognised, and nothing else is.
+   */
+  private static List<ColumnDef> laterColumnsOf(SqlNode s) {
+    SqlIdentifier id = writeTarget(s);
+    List<ColumnDef> later = id == null ? List.of() : DuckLakeRelations.LATER_COLUMNS.getOrDefault(lastName(id), List.of());
+    if (later.isEmpty()) {
+      return List.of();
+    }
+    java.util.function.Predicate<String> isLater = name -> later.stream().anyMatch(c -> c.name().equals(name));
+    if (s instanceof SqlPgCreateTable c) {
+      return c.elements().getList().stream()
+          .filter(e -> e instanceof SqlColumnDefinition d && isLater.test(d.name().getSimple()))
+          .map(e -> later.stream().filter(l -> l.name().equals(((SqlColumnDefinition) e).name().getSimple())).findFirst().orElseThrow())
+          .toList();
+    }
+    if (s instanceof SqlPgAlterTable a && a.action().actionKind() == SqlAlterTableAction.Kind.ADD_COLUMN
+        && isLater.test(a.action().newColumn().name().getSimple())) {
+      return later;
+    }
+    return List.of();
   }
 
   /** The temporary table of the postgres extension's UPDATE: created, copied into, or updated from. */
@@ -163,28 +219,14 @@ public final class ShapeKey {
   }
 
   private static boolean touchesPerTableRelation(SqlNode s) {
-    SqlNode target = null;
-    if (s instanceof SqlInsert i) {
-      target = i.getTargetTable();
-    } else if (s instanceof SqlUpdateFrom u) {
-      target = u.targetTable();
-    } else if (s instanceof SqlUpdate u) {
-      target = u.getTargetTable();
-    } else if (s instanceof SqlDelete d) {
-      target = d.getTargetTable();
-    } else if (s instanceof SqlPgCreateTable c) {
-      target = c.name();
-    } else if (s instanceof SqlPgDropTable d) {
-      target = d.name();
-    } else if (s instanceof SqlWith w) {
-      return touchesPerTableRelation(w.body);
-    } else if (s instanceof io.rocklake.sql.ast.SqlCopyFrom c) {
-      target = c.table();
-    } else if (s instanceof io.rocklake.sql.ast.SqlCopyTo c) {
+    if (s instanceof io.rocklake.sql.ast.SqlCopyTo c) {
       return c.query().toString().contains("ducklake_inlined_");
-    } else if (s.getKind().belongsTo(SqlKind.QUERY)) {
+    }
+    if (s.getKind().belongsTo(SqlKind.QUERY)) {
       return s.toString().contains("ducklake_inlined_");
     }
-    return target instanceof SqlIdentifier id && PER_TABLE.matcher(id.names.get(id.names.size() - 1)).matches();
+    SqlIdentifier id = writeTarget(s);
+    return id != null && PER_TABLE.matcher(lastName(id)).matches();
   }
+
 }

@@ -213,6 +213,31 @@ class ShapeKeyTest {
     }
 
     @Test
+    void duckLake11sColumnsAreOneFamilyWhateverTheirOrderAndTheStatementThatBringsThem() {
+      String dataFile = "CREATE TABLE \"public\".\"ducklake_data_file\"(\"data_file_id\" BIGINT PRIMARY KEY, \"table_id\" BIGINT,"
+          + " \"begin_snapshot\" BIGINT, \"end_snapshot\" BIGINT, \"file_order\" BIGINT, \"path\" VARCHAR, \"path_is_relative\" BOOLEAN,"
+          + " \"file_format\" VARCHAR, \"record_count\" BIGINT, \"file_size_bytes\" BIGINT, \"footer_size\" BIGINT,"
+          + " \"row_id_start\" BIGINT, \"partition_id\" BIGINT, \"encryption_key\" VARCHAR, \"mapping_id\" BIGINT,"
+          + " \"partial_max\" BIGINT";
+      sameKey(dataFile + ", \"row_group_count\" BIGINT);", dataFile + ");");
+      differentKeys(dataFile + ", \"owner\" VARCHAR);", dataFile + ");");
+      String stats = "ALTER TABLE \"public\".\"ducklake_file_column_stats\" ADD COLUMN  ";
+      sameKey(stats + "\"min_is_exact\" BOOLEAN", stats + "\"max_is_exact\" BOOLEAN DEFAULT NULL");
+      differentKeys(stats + "IF NOT EXISTS \"min_is_exact\" BOOLEAN", stats + "\"min_is_exact\" BOOLEAN");
+      differentKeys(stats + "\"row_group_count\" BIGINT", stats + "\"min_is_exact\" BOOLEAN");
+      differentKeys("ALTER TABLE \"public\".\"ducklake_delete_file\" ADD COLUMN \"row_group_count\" BIGINT",
+          "ALTER TABLE \"public\".\"ducklake_data_file\" ADD COLUMN \"row_group_count\" BIGINT");
+    }
+
+    @Test
+    void theMigrationsRenameOfAnInlinedTableIsOneShapeWhateverTheTable() {
+      sameKey("ALTER TABLE \"public\".\"ducklake_inlined_data_1_1\" RENAME COLUMN  \"row_id\" TO \"_ducklake_row_id\"",
+          "ALTER TABLE \"public\".\"ducklake_inlined_data_7_3\" RENAME COLUMN  \"row_id\" TO \"_ducklake_row_id\"");
+      differentKeys("ALTER TABLE \"public\".\"ducklake_inlined_data_1_1\" RENAME COLUMN  \"id\" TO \"_ducklake_row_id\"",
+          "ALTER TABLE \"public\".\"ducklake_inlined_data_1_1\" RENAME COLUMN  \"row_id\" TO \"_ducklake_row_id\"");
+    }
+
+    @Test
     void theUpdatesTemporaryTableIsOneNameWhateverItsUuid() {
       String update = "UPDATE \"public\".\"ducklake_metadata\" SET \"value\" = \"update_data_%s\".\"value\" FROM"
           + " \"update_data_%s\" WHERE \"ducklake_metadata\".ctid=__page_id_string::TID";

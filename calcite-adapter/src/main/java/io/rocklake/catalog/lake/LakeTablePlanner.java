@@ -328,7 +328,7 @@ public final class LakeTablePlanner {
     Map<Integer, Long> ids = new HashMap<>();
     for (int i = 0; i < inlined.columns().size(); i++) {
       String column = inlined.columns().get(i).name();
-      if (column.equals("row_id") || column.equals("begin_snapshot") || column.equals("end_snapshot")) {
+      if (CatalogLookups.isSystemColumn(column)) {
         continue;
       }
       Long id = idByName.get(column);

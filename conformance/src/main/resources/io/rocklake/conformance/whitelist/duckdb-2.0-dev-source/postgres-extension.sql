@@ -1027,6 +1027,76 @@ ALTER TABLE "public"."ducklake_column" ADD COLUMN  IF NOT EXISTS "default_value_
 -- why: migration of a catalog older than DuckLake 1.0 (DL/storage/ducklake_metadata_manager.cpp:318-345 MigrateV01-V04, run by LoadExistingDuckLake only when ducklake_metadata's version is older); DuckDB 1.5.5 creates version 1.0 catalogs, and a RockLake catalog holds only DuckLake 1.0's tables, so it is never migrated
 ALTER TABLE "public"."ducklake_data_file" ADD COLUMN  IF NOT EXISTS "partial_max" BIGINT;
 
+-- template: postgres.ddl.migration_v11_spec.add_min_is_exact.ducklake_file_column_stats
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_file_column_stats" ADD COLUMN  "min_is_exact" BOOLEAN;
+
+-- template: postgres.ddl.migration_v11_spec.add_min_is_exact_if_not_exists.ducklake_file_column_stats
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_file_column_stats" ADD COLUMN  IF NOT EXISTS "min_is_exact" BOOLEAN;
+
+-- template: postgres.ddl.migration_v11_spec.add_max_is_exact.ducklake_file_column_stats
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_file_column_stats" ADD COLUMN  "max_is_exact" BOOLEAN;
+
+-- template: postgres.ddl.migration_v11_spec.add_max_is_exact_if_not_exists.ducklake_file_column_stats
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_file_column_stats" ADD COLUMN  IF NOT EXISTS "max_is_exact" BOOLEAN;
+
+-- template: postgres.ddl.migration_v11_spec.add_min_is_exact.ducklake_table_column_stats
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_table_column_stats" ADD COLUMN  "min_is_exact" BOOLEAN;
+
+-- template: postgres.ddl.migration_v11_spec.add_min_is_exact_if_not_exists.ducklake_table_column_stats
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_table_column_stats" ADD COLUMN  IF NOT EXISTS "min_is_exact" BOOLEAN;
+
+-- template: postgres.ddl.migration_v11_spec.add_max_is_exact.ducklake_table_column_stats
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_table_column_stats" ADD COLUMN  "max_is_exact" BOOLEAN;
+
+-- template: postgres.ddl.migration_v11_spec.add_max_is_exact_if_not_exists.ducklake_table_column_stats
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_table_column_stats" ADD COLUMN  IF NOT EXISTS "max_is_exact" BOOLEAN;
+
+-- template: postgres.ddl.migration_v11_spec.add_parent_schema_id.ducklake_schema
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_schema" ADD COLUMN  "parent_schema_id" BIGINT;
+
+-- template: postgres.ddl.migration_v11_spec.add_parent_schema_id_if_not_exists.ducklake_schema
+-- source: the DuckLake 1.1 specification (ducklake_file_column_stats / ducklake_table_column_stats: min_is_exact, max_is_exact; ducklake_schema: parent_schema_id), as the release's MigrateV10 adds it the way DL/storage/ducklake_metadata_manager.cpp:436 adds row_group_count at 2ed0a0be
+-- when: ATTACH ... (AUTOMATIC_MIGRATION true) of a 1.0 catalog by the DuckDB 2.0 release; the development line at 2ed0a0be has no such column, so no capture holds it: the shape is the family of row_group_count's
+-- reach: ducklake
+-- on: a DuckLake 1.0 catalog (the migration runs there)
+ALTER TABLE "public"."ducklake_schema" ADD COLUMN  IF NOT EXISTS "parent_schema_id" BIGINT;
+
 -- template: postgres.ddl.migration_v10.add_row_group_count_if_not_exists.ducklake_delete_file
 -- source: PG/storage/postgres_table_set.cpp:465 PostgresTableSet::AlterTable(AddColumnInfo)
 -- when: re-run of MigrateV10(true) on every AUTOMATIC_MIGRATION attach of a catalog already at 1.1-dev1 (DL/storage/ducklake_initializer.cpp:235, "dev schemas evolve in place"): {IF_NOT_EXISTS} = IF NOT EXISTS, failures allowed; ALTER TABLE ducklake_delete_file ADD COLUMN IF NOT EXISTS row_group_count BIGINT
